@@ -1,0 +1,65 @@
+# MyAccount — one target per routine task. `make run` and `make test` are the
+# two a newcomer needs (see README.md).
+SHELL := /bin/bash
+GO ?= go
+ADDR ?= 127.0.0.1:8080
+DATA ?= ./data
+BIN := bin/myaccount
+WEB_OUT := internal/webui/app
+# The PostgreSQL the store suite also runs on when set (CI sets it).
+MYACCOUNT_TEST_POSTGRES ?=
+export MYACCOUNT_TEST_POSTGRES
+
+.PHONY: all build web run dev test test-go test-web e2e test-postgres bench lint fmt clean
+
+all: build
+
+## build: the single binary with the web app embedded
+build: web
+	$(GO) build -trimpath -o $(BIN) ./cmd/myaccount
+
+## web: the React app, built into internal/webui/app for go:embed
+web:
+	@if [ -f web/package.json ]; then \
+		cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; } && npm run build; \
+	fi
+
+## run: start the portal on an embedded SQLite with demo data
+run: build
+	./$(BIN) serve --addr $(ADDR) --data $(DATA) --demo
+
+## dev: Vite with a proxy to the Go server (run `make run` in another terminal)
+dev:
+	cd web && npm run dev
+
+## test: everything — Go (race detector, SQLite and, when configured, PostgreSQL), web units, e2e
+test: test-go test-web e2e
+
+test-go: web
+	$(GO) vet ./...
+	$(GO) test -race -count=1 ./...
+
+test-web:
+	@if [ -f web/package.json ]; then cd web && { [ -d node_modules ] || npm ci --no-audit --no-fund; } && npm run typecheck && npm run test:unit; fi
+
+## e2e: Playwright in Debian's Chromium against the real binary
+e2e: build
+	@if [ -d web/e2e ]; then scripts/ensure-chromium && cd web && npm run e2e; fi
+
+## test-postgres: the Go tests with the local PostgreSQL as well
+test-postgres:
+	MYACCOUNT_TEST_POSTGRES='postgres://root@127.0.0.1:5432/test?sslmode=disable' $(GO) test -race -count=1 ./...
+
+## bench: Go benchmarks and the load generator
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+lint:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l cmd internal)" || { gofmt -l cmd internal; exit 1; }
+
+fmt:
+	gofmt -w cmd internal
+
+clean:
+	rm -rf bin $(WEB_OUT)/* web/dist

@@ -1,0 +1,144 @@
+// Package portal holds the domain of MyAccount: targets, errors and the
+// types every area shares. It imports nothing internal so that the store,
+// the API and the identity service can all depend on it.
+package portal
+
+import (
+	"strconv"
+	"strings"
+)
+
+// MaxTargetLength bounds a target so a hostile query cannot make the parser
+// or the log lines arbitrarily large.
+const MaxTargetLength = 512
+
+// maxSegments is deeper than any resource path the API serves.
+const maxSegments = 8
+
+// Segment is one part of a target: a resource name and an optional id.
+type Segment struct {
+	Name string
+	// ID is the raw id text: digits, "session", or an opaque key where the
+	// resource allows one (broadbandgraphic.{epoch day}). Empty when HasID
+	// is false.
+	ID    string
+	HasID bool
+}
+
+// Num returns the id as a number; ok is false for "session", opaque keys and
+// ids out of the int64 range.
+func (s Segment) Num() (n int64, ok bool) {
+	if !s.HasID || s.ID == "" || s.ID[0] < '0' || s.ID[0] > '9' {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s.ID, 10, 64)
+	return n, err == nil
+}
+
+// IsSession reports whether the id is the word "session" (the active account).
+func (s Segment) IsSession() bool { return s.HasID && s.ID == "session" }
+
+// String renders the segment as it appears in a target.
+func (s Segment) String() string {
+	if !s.HasID {
+		return s.Name
+	}
+	return s.Name + "." + s.ID
+}
+
+// Target is a parsed resource path such as user.1001/serviceemail.7.
+type Target []Segment
+
+// String renders the target back to its canonical text.
+func (t Target) String() string {
+	parts := make([]string, len(t))
+	for i, s := range t {
+		parts[i] = s.String()
+	}
+	return strings.Join(parts, "/")
+}
+
+// Kind is the target's shape with ids replaced by "{}": "user.{}/serviceemail".
+// It is what the API table is keyed by and what metrics are labelled with, so
+// the label set stays small whatever ids callers send.
+func (t Target) Kind() string {
+	var b strings.Builder
+	for i, s := range t {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(s.Name)
+		if s.HasID {
+			b.WriteString(".{}")
+		}
+	}
+	return b.String()
+}
+
+// ParseTarget parses `segment ( "/" segment )*` where a segment is a name
+// ([A-Za-z_][A-Za-z0-9_]*) optionally followed by "." and an id. An id is
+// digits, "session", or an opaque key of [A-Za-z0-9_-] (resources decide
+// whether they accept such keys). Anything else is a *Error with CodeBadRequest.
+func ParseTarget(raw string) (Target, error) {
+	if raw == "" {
+		return nil, Errorf(CodeBadRequest, "The request names no resource.")
+	}
+	if len(raw) > MaxTargetLength {
+		return nil, Errorf(CodeBadRequest, "The resource name is too long.")
+	}
+	parts := strings.Split(raw, "/")
+	if len(parts) > maxSegments {
+		return nil, Errorf(CodeBadRequest, "The resource name has too many parts.")
+	}
+	t := make(Target, 0, len(parts))
+	for _, p := range parts {
+		seg, ok := parseSegment(p)
+		if !ok {
+			return nil, Errorf(CodeBadRequest, "The resource name is not valid.")
+		}
+		t = append(t, seg)
+	}
+	return t, nil
+}
+
+func parseSegment(p string) (Segment, bool) {
+	name, id, hasID := strings.Cut(p, ".")
+	if !validName(name) {
+		return Segment{}, false
+	}
+	if !hasID {
+		return Segment{Name: name}, true
+	}
+	if !validID(id) {
+		return Segment{}, false
+	}
+	return Segment{Name: name, ID: id, HasID: true}, true
+}
+
+func validName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		letter := c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+		if !letter && (i == 0 || c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+func validID(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		ok := c == '_' || c == '-' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+		if !ok {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,183 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+
+	"myaccount/internal/portal"
+)
+
+// PutAccount creates or replaces a contact account.
+func (s *Store) PutAccount(ctx context.Context, a portal.Account) error {
+	kind := a.Kind
+	if kind == "" {
+		kind = "person"
+	}
+	_, err := s.exec(ctx, `INSERT INTO accounts (id, name, name2, kind, address, city, postalcode, regionid, referral_code, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET name = excluded.name, name2 = excluded.name2, kind = excluded.kind,
+			address = excluded.address, city = excluded.city, postalcode = excluded.postalcode,
+			regionid = excluded.regionid, referral_code = excluded.referral_code`,
+		a.ID, a.Name, a.Name2, kind, a.Address, a.City, a.PostalCode, a.RegionID, a.ReferralCode, s.now())
+	return err
+}
+
+// AccountByID reads a contact account.
+func (s *Store) AccountByID(ctx context.Context, id int64) (portal.Account, error) {
+	var a portal.Account
+	err := s.queryRow(ctx, `SELECT id, name, name2, kind, address, city, postalcode, regionid, referral_code
+		FROM accounts WHERE id = ?`, id).Scan(&a.ID, &a.Name, &a.Name2, &a.Kind, &a.Address, &a.City, &a.PostalCode, &a.RegionID, &a.ReferralCode)
+	return a, noRows(err)
+}
+
+// SetServiceFlags records which services an account has.
+func (s *Store) SetServiceFlags(ctx context.Context, accountID int64, f portal.ServiceFlags) error {
+	_, err := s.exec(ctx, `INSERT INTO account_services (account_id, has_broadband, has_phone, has_contact_info, has_ar,
+			has_preinstall, hide_documents, has_wifi, has_router) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (account_id) DO UPDATE SET has_broadband = excluded.has_broadband, has_phone = excluded.has_phone,
+			has_contact_info = excluded.has_contact_info, has_ar = excluded.has_ar, has_preinstall = excluded.has_preinstall,
+			hide_documents = excluded.hide_documents, has_wifi = excluded.has_wifi, has_router = excluded.has_router`,
+		accountID, f.HasBroadband, f.HasPhone, f.HasContactInfo, f.HasAr, f.HasPreinstall, f.HideDocuments, f.HasWiFi, f.HasRouter)
+	return err
+}
+
+// ServiceFlags reads an account's services; an account without a row has none.
+func (s *Store) ServiceFlags(ctx context.Context, accountID int64) (portal.ServiceFlags, error) {
+	var f portal.ServiceFlags
+	err := s.queryRow(ctx, `SELECT has_broadband, has_phone, has_contact_info, has_ar, has_preinstall, hide_documents, has_wifi, has_router
+		FROM account_services WHERE account_id = ?`, accountID).Scan(&f.HasBroadband, &f.HasPhone, &f.HasContactInfo, &f.HasAr,
+		&f.HasPreinstall, &f.HideDocuments, &f.HasWiFi, &f.HasRouter)
+	if err == sql.ErrNoRows {
+		return portal.ServiceFlags{}, nil
+	}
+	return f, err
+}
+
+// SetContractStatus records whether the account must re-sign its contract.
+func (s *Store) SetContractStatus(ctx context.Context, accountID int64, c portal.ContractStatus) error {
+	_, err := s.exec(ctx, `INSERT INTO contract_status (account_id, resign, resign_type) VALUES (?, ?, ?)
+		ON CONFLICT (account_id) DO UPDATE SET resign = excluded.resign, resign_type = excluded.resign_type`,
+		accountID, c.Resign, c.ResignType)
+	return err
+}
+
+// ContractStatus reads the re-sign state; no row means nothing pending.
+func (s *Store) ContractStatus(ctx context.Context, accountID int64) (portal.ContractStatus, error) {
+	var c portal.ContractStatus
+	err := s.queryRow(ctx, `SELECT resign, resign_type FROM contract_status WHERE account_id = ?`, accountID).Scan(&c.Resign, &c.ResignType)
+	if err == sql.ErrNoRows {
+		return portal.ContractStatus{}, nil
+	}
+	return c, err
+}
+
+// AddWarning opens an account warning and returns its id.
+func (s *Store) AddWarning(ctx context.Context, w portal.AccountWarning) (int64, error) {
+	return insertID(ctx, s.db, s.d, `INSERT INTO account_warnings (account_id, type, title, body, clearable, created_at)
+		VALUES (?, ?, ?, ?, ?, ?)`, w.AccountID, w.Type, w.Title, w.Body, w.Clearable, s.now())
+}
+
+// OpenWarnings lists the open warnings of the given accounts, oldest first.
+func (s *Store) OpenWarnings(ctx context.Context, accountIDs []int64) ([]portal.AccountWarning, error) {
+	if len(accountIDs) == 0 {
+		return nil, nil
+	}
+	args := make([]any, len(accountIDs))
+	for i, id := range accountIDs {
+		args[i] = id
+	}
+	rows, err := s.query(ctx, `SELECT id, account_id, type, title, body, clearable, created_at FROM account_warnings
+		WHERE cleared_at IS NULL AND account_id IN (`+placeholders(len(args))+`) ORDER BY created_at, id`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []portal.AccountWarning
+	for rows.Next() {
+		var w portal.AccountWarning
+		var created int64
+		if err := rows.Scan(&w.ID, &w.AccountID, &w.Type, &w.Title, &w.Body, &w.Clearable, &created); err != nil {
+			return nil, err
+		}
+		w.CreatedAt = msTime(created)
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}
+
+// ClearWarning closes an open warning of the account; portal.ErrNoRows when
+// there is no such open warning on that account.
+func (s *Store) ClearWarning(ctx context.Context, accountID, warningID int64) error {
+	res, err := s.exec(ctx, `UPDATE account_warnings SET cleared_at = ? WHERE id = ? AND account_id = ? AND cleared_at IS NULL`,
+		s.now(), warningID, accountID)
+	return affectedOne(res, err)
+}
+
+// AddGlobalNotification publishes a notice from startsAt (ms) until endsAt
+// (ms, 0 = open-ended).
+func (s *Store) AddGlobalNotification(ctx context.Context, message string, startsAt, endsAt int64) (int64, error) {
+	var ends any
+	if endsAt > 0 {
+		ends = endsAt
+	}
+	return insertID(ctx, s.db, s.d, `INSERT INTO global_notifications (message, starts_at, ends_at) VALUES (?, ?, ?)`,
+		message, startsAt, ends)
+}
+
+// ActiveGlobalNotifications lists the notices in force now, newest first.
+func (s *Store) ActiveGlobalNotifications(ctx context.Context) ([]portal.GlobalNotification, error) {
+	now := s.now()
+	rows, err := s.query(ctx, `SELECT id, message FROM global_notifications
+		WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC, id DESC`, now, now)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []portal.GlobalNotification
+	for rows.Next() {
+		var n portal.GlobalNotification
+		if err := rows.Scan(&n.ID, &n.Message); err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, rows.Err()
+}
+
+// AddFeedback stores a message sent from the app's error page.
+func (s *Store) AddFeedback(ctx context.Context, identityID, accountID int64, message, context string) error {
+	var ident any
+	if identityID > 0 {
+		ident = identityID
+	}
+	_, err := s.exec(ctx, `INSERT INTO feedback (identity_id, account_id, message, context, created_at) VALUES (?, ?, ?, ?, ?)`,
+		ident, accountID, message, context, s.now())
+	return err
+}
+
+// FeedbackCount counts stored feedback messages (for tests and admin).
+func (s *Store) FeedbackCount(ctx context.Context) (int, error) {
+	var n int
+	err := s.queryRow(ctx, `SELECT COUNT(*) FROM feedback`).Scan(&n)
+	return n, err
+}
+
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
+}
+
+// affectedOne turns "no row changed" into portal.ErrNoRows.
+func affectedOne(res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return portal.ErrNoRows
+	}
+	return nil
+}

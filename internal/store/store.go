@@ -1,0 +1,193 @@
+// Package store is the portal's SQL store: one implementation for SQLite
+// (modernc, embedded default) and PostgreSQL (pgx), with the differences kept
+// in dialect.go. Queries are written by hand with ? placeholders.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing/fstest"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/pressly/goose/v3"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"myaccount/internal/portal"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// Store is the portal's database. It is safe for concurrent use.
+type Store struct {
+	db *sql.DB
+	d  dialect
+	// Now is the clock; tests replace it.
+	Now func() time.Time
+}
+
+// Open connects to the database named by url: a postgres:// or postgresql://
+// URL selects PostgreSQL; anything else is a SQLite file path (created with
+// its folder when missing). It does not migrate; call Migrate.
+func Open(ctx context.Context, url string) (*Store, error) {
+	var (
+		db  *sql.DB
+		d   dialect
+		err error
+	)
+	switch {
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		d = postgresDialect
+		db, err = sql.Open("pgx", url)
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		db.SetMaxOpenConns(20)
+		db.SetMaxIdleConns(10)
+		db.SetConnMaxIdleTime(5 * time.Minute)
+	default:
+		d = sqliteDialect
+		path := strings.TrimPrefix(url, "sqlite:")
+		if path == "" {
+			return nil, errors.New("open sqlite: empty path")
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+			return nil, fmt.Errorf("open sqlite: %w", err)
+		}
+		db, err = sql.Open("sqlite", sqliteDSN(path))
+		if err != nil {
+			return nil, fmt.Errorf("open sqlite: %w", err)
+		}
+		db.SetMaxOpenConns(8)
+	}
+	s := &Store{db: db, d: d, Now: time.Now}
+	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := db.PingContext(pingCtx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("connect to %s database: %w", d.name, err)
+	}
+	if d.name == "sqlite" {
+		if err := tuneSQLite(ctx, db); err != nil {
+			db.Close()
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// Engine names the engine: "sqlite" or "postgres".
+func (s *Store) Engine() string { return s.d.name }
+
+// Close closes the connection pool.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Ping checks the database answers (for /readyz).
+func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+// Migrate brings the schema up to date.
+func (s *Store) Migrate(ctx context.Context) error {
+	fsys, err := s.migrationsFS()
+	if err != nil {
+		return err
+	}
+	p, err := goose.NewProvider(s.d.goose, s.db, fsys)
+	if err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// migrationsFS returns the migration files with the dialect's tokens
+// replaced, so both engines run the same, single source of DDL.
+func (s *Store) migrationsFS() (fs.FS, error) {
+	entries, err := fs.ReadDir(migrationFiles, "migrations")
+	if err != nil {
+		return nil, err
+	}
+	out := fstest.MapFS{}
+	for _, e := range entries {
+		b, err := fs.ReadFile(migrationFiles, "migrations/"+e.Name())
+		if err != nil {
+			return nil, err
+		}
+		out[e.Name()] = &fstest.MapFile{Data: []byte(s.d.ddl.Replace(string(b)))}
+	}
+	return out, nil
+}
+
+// now is the store's clock in Unix milliseconds.
+func (s *Store) now() int64 { return s.Now().UnixMilli() }
+
+func (s *Store) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return s.db.ExecContext(ctx, s.d.rebind(q), args...)
+}
+
+func (s *Store) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return s.db.QueryContext(ctx, s.d.rebind(q), args...)
+}
+
+func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return s.db.QueryRowContext(ctx, s.d.rebind(q), args...)
+}
+
+// tx is a transaction with the store's placeholder rewriting.
+type tx struct {
+	*sql.Tx
+	d dialect
+}
+
+func (t tx) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return t.ExecContext(ctx, t.d.rebind(q), args...)
+}
+
+func (t tx) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return t.QueryRowContext(ctx, t.d.rebind(q), args...)
+}
+
+func (t tx) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return t.QueryContext(ctx, t.d.rebind(q), args...)
+}
+
+// inTx runs fn in a transaction, committing when it returns nil. Every write
+// that touches more than one row goes through here so it is atomic.
+func (s *Store) inTx(ctx context.Context, fn func(tx) error) error {
+	sqlTx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx{sqlTx, s.d}); err != nil {
+		_ = sqlTx.Rollback()
+		return err
+	}
+	return sqlTx.Commit()
+}
+
+// insertID runs an INSERT and returns the new row's id. PostgreSQL has no
+// LastInsertId, so both engines use RETURNING id.
+func insertID(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, d dialect, query string, args ...any) (int64, error) {
+	var id int64
+	err := q.QueryRowContext(ctx, d.rebind(query+" RETURNING id"), args...).Scan(&id)
+	return id, err
+}
+
+// noRows turns sql.ErrNoRows into portal.ErrNoRows.
+func noRows(err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return portal.ErrNoRows
+	}
+	return err
+}

@@ -1,0 +1,88 @@
+// Package storetest opens real, migrated stores for tests: SQLite in a
+// temporary folder always, and PostgreSQL in a fresh schema when
+// MYACCOUNT_TEST_POSTGRES names a server (CI sets it). There are no SQL mocks.
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"myaccount/internal/store"
+)
+
+// PostgresEnv names the variable holding the test PostgreSQL URL.
+const PostgresEnv = "MYACCOUNT_TEST_POSTGRES"
+
+// SQLite opens a fresh, migrated SQLite store that is removed after the test.
+func SQLite(t testing.TB) *store.Store {
+	t.Helper()
+	return open(t, filepath.Join(t.TempDir(), "test.db"))
+}
+
+// Postgres opens a fresh, migrated store in a new schema of the test server;
+// the schema is dropped after the test. It skips the test, saying why, when
+// MYACCOUNT_TEST_POSTGRES is not set.
+func Postgres(t testing.TB) *store.Store {
+	t.Helper()
+	base := os.Getenv(PostgresEnv)
+	if base == "" {
+		t.Skipf("PostgreSQL tests need %s=postgres://… (make test-postgres sets it)", PostgresEnv)
+	}
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	schema := "t_" + hex.EncodeToString(b[:])
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatalf("postgres: %v", err)
+	}
+	defer admin.Close()
+	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
+		t.Fatalf("postgres: create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		db, err := sql.Open("pgx", base)
+		if err == nil {
+			_, _ = db.Exec("DROP SCHEMA " + schema + " CASCADE")
+			db.Close()
+		}
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("postgres: %v", err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return open(t, u.String())
+}
+
+func open(t testing.TB, dsn string) *store.Store {
+	t.Helper()
+	ctx := context.Background()
+	s, err := store.Open(ctx, dsn)
+	if err != nil {
+		t.Fatalf("open store: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	if err := s.Migrate(ctx); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return s
+}
+
+// Engine is one database engine the suites run on.
+type Engine struct {
+	Name string
+	Open func(testing.TB) *store.Store
+}
+
+// Engines lists SQLite and PostgreSQL; run a suite once per engine.
+func Engines() []Engine {
+	return []Engine{{"sqlite", SQLite}, {"postgres", Postgres}}
+}
