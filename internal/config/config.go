@@ -1,0 +1,284 @@
+// Package config reads the portal's settings from command-line flags and
+// MYACCOUNT_* environment variables (flags win). A bad value stops start-up
+// with one line that names the setting.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/netip"
+	"net/url"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"myaccount/internal/portal"
+)
+
+// Config is every setting of `myaccount serve` (and of migrate/seed, which use
+// the database part).
+type Config struct {
+	Addr        string
+	DataDir     string
+	DatabaseURL string // postgres://… or empty for SQLite in DataDir
+	PublicURL   string
+	Demo        bool
+	LogFormat   string // text or json
+	LogLevel    string // debug, info, warn, error
+	Location    *time.Location
+	// Secret is the installation's master secret (hex, ≥32 bytes); empty
+	// means "generate one in DataDir". Cookie and unsubscribe keys derive
+	// from it.
+	Secret         string
+	GuestOrigins   []string
+	TrustedProxies []netip.Prefix
+	TokenTTL       time.Duration
+	Branding       portal.Branding
+	OIDCIssuer     string
+	OIDCClientID   string
+	OIDCSecret     string
+	// APIBrowserUsers are the two internal account ids allowed to open /apibrowser.
+	APIBrowserUsers []int64
+	// FeaturedPackage is the package highlighted with stars (decisions §17).
+	FeaturedPackage int64
+}
+
+// SQLitePath is where the embedded database lives.
+func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "myaccount.db") }
+
+// DatabaseDSN is what store.Open takes.
+func (c Config) DatabaseDSN() string {
+	if c.DatabaseURL != "" {
+		return c.DatabaseURL
+	}
+	return c.SQLitePath()
+}
+
+// setting is one configurable value: its flag, its variable and how to apply it.
+type setting struct {
+	flag, env, def, help string
+	apply                func(c *Config, v string) error
+}
+
+func settings() []setting {
+	b := &portal.DemoBranding
+	str := func(dst func(*Config) *string) func(*Config, string) error {
+		return func(c *Config, v string) error { *dst(c) = v; return nil }
+	}
+	return []setting{
+		{"addr", "MYACCOUNT_ADDR", "127.0.0.1:8080", "address to listen on (host:port)", func(c *Config, v string) error {
+			if _, _, err := net.SplitHostPort(v); err != nil {
+				return errors.New("must be host:port, e.g. 127.0.0.1:8080")
+			}
+			c.Addr = v
+			return nil
+		}},
+		{"data", "MYACCOUNT_DATA", "./data", "folder for the SQLite database, secrets and files", func(c *Config, v string) error {
+			if strings.TrimSpace(v) == "" {
+				return errors.New("must name a folder")
+			}
+			c.DataDir = v
+			return nil
+		}},
+		{"database-url", "MYACCOUNT_DATABASE_URL", "", "postgres://… to use PostgreSQL instead of SQLite", func(c *Config, v string) error {
+			if v != "" && !strings.HasPrefix(v, "postgres://") && !strings.HasPrefix(v, "postgresql://") {
+				return errors.New("must be a postgres:// URL (leave it empty for the embedded SQLite)")
+			}
+			c.DatabaseURL = v
+			return nil
+		}},
+		{"public-url", "MYACCOUNT_PUBLIC_URL", "", "the portal's address as subscribers reach it (default http://ADDR)", func(c *Config, v string) error {
+			if v == "" {
+				return nil
+			}
+			u, err := url.Parse(v)
+			if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+				return errors.New("must be an http(s) origin such as https://myaccount.example.com")
+			}
+			c.PublicURL = strings.TrimSuffix(v, "/")
+			return nil
+		}},
+		{"demo", "MYACCOUNT_DEMO", "false", "seed the demo data and print the demo logins", func(c *Config, v string) error {
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				return errors.New("must be true or false")
+			}
+			c.Demo = b
+			return nil
+		}},
+		{"log-format", "MYACCOUNT_LOG_FORMAT", "text", "text or json", func(c *Config, v string) error {
+			if v != "text" && v != "json" {
+				return errors.New("must be text or json")
+			}
+			c.LogFormat = v
+			return nil
+		}},
+		{"log-level", "MYACCOUNT_LOG_LEVEL", "info", "debug, info, warn or error", func(c *Config, v string) error {
+			switch v {
+			case "debug", "info", "warn", "error":
+				c.LogLevel = v
+				return nil
+			}
+			return errors.New("must be debug, info, warn or error")
+		}},
+		{"timezone", "MYACCOUNT_TIMEZONE", "America/Edmonton", "the provider's time zone (usage days, month ends)", func(c *Config, v string) error {
+			loc, err := time.LoadLocation(v)
+			if err != nil {
+				return errors.New("must be an IANA zone such as America/Edmonton")
+			}
+			c.Location = loc
+			return nil
+		}},
+		{"secret", "MYACCOUNT_SECRET", "", "master secret, hex, at least 64 digits (default: generated in the data folder; set it when running several replicas)", func(c *Config, v string) error {
+			if v != "" && !regexp.MustCompile(`^[0-9a-fA-F]{64,}$`).MatchString(v) {
+				return errors.New("must be at least 64 hexadecimal digits (32 bytes)")
+			}
+			c.Secret = v
+			return nil
+		}},
+		{"guest-origins", "MYACCOUNT_GUEST_ORIGINS", "", "comma-separated origins allowed to call /guest (the provider's web site)", func(c *Config, v string) error {
+			c.GuestOrigins = nil
+			for _, o := range splitList(v) {
+				u, err := url.Parse(o)
+				if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Path != "" {
+					return fmt.Errorf("%q is not an origin such as https://www.example.com", o)
+				}
+				c.GuestOrigins = append(c.GuestOrigins, o)
+			}
+			return nil
+		}},
+		{"trusted-proxies", "MYACCOUNT_TRUSTED_PROXIES", "", "comma-separated CIDRs of reverse proxies whose X-Forwarded-For is believed", func(c *Config, v string) error {
+			c.TrustedProxies = nil
+			for _, p := range splitList(v) {
+				pfx, err := netip.ParsePrefix(p)
+				if err != nil {
+					return fmt.Errorf("%q is not a CIDR such as 10.0.0.0/8", p)
+				}
+				c.TrustedProxies = append(c.TrustedProxies, pfx)
+			}
+			return nil
+		}},
+		{"token-ttl", "MYACCOUNT_TOKEN_TTL", "30m", "how long a session token lives without renewal (the app renews every 15m)", func(c *Config, v string) error {
+			d, err := time.ParseDuration(v)
+			if err != nil || d < 16*time.Minute || d > 24*time.Hour {
+				return errors.New("must be a duration between 16m and 24h")
+			}
+			c.TokenTTL = d
+			return nil
+		}},
+		{"provider-name", "MYACCOUNT_PROVIDER_NAME", b.ProviderName, "provider name ({provider})", str(func(c *Config) *string { return &c.Branding.ProviderName })},
+		{"product-name", "MYACCOUNT_PRODUCT_NAME", b.ProductName, "product name ({product})", str(func(c *Config) *string { return &c.Branding.ProductName })},
+		{"support-phone", "MYACCOUNT_SUPPORT_PHONE", b.SupportPhone, "support phone ({phone})", str(func(c *Config) *string { return &c.Branding.SupportPhone })},
+		{"vip-phone", "MYACCOUNT_VIP_PHONE", b.VipPhone, "VIP support phone", str(func(c *Config) *string { return &c.Branding.VipPhone })},
+		{"support-email", "MYACCOUNT_SUPPORT_EMAIL", b.Email, "support e-mail ({email})", str(func(c *Config) *string { return &c.Branding.Email })},
+		{"postal-address", "MYACCOUNT_POSTAL_ADDRESS", b.Address, "postal address ({address})", str(func(c *Config) *string { return &c.Branding.Address })},
+		{"logo-url", "MYACCOUNT_LOGO_URL", b.LogoURL, "logo image URL (same origin or https)", str(func(c *Config) *string { return &c.Branding.LogoURL })},
+		{"primary-color", "MYACCOUNT_PRIMARY_COLOR", b.PrimaryColor, "brand colour, #rrggbb", func(c *Config, v string) error {
+			if !regexp.MustCompile(`^#[0-9a-fA-F]{6}$`).MatchString(v) {
+				return errors.New("must be a colour such as #0b5cad")
+			}
+			c.Branding.PrimaryColor = v
+			return nil
+		}},
+		{"oidc-issuer", "MYACCOUNT_OIDC_ISSUER", "", "OpenID Connect issuer URL (sign-in through that provider instead of local passwords)", func(c *Config, v string) error {
+			if v != "" {
+				if u, err := url.Parse(v); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+					return errors.New("must be the issuer's URL")
+				}
+			}
+			c.OIDCIssuer = v
+			return nil
+		}},
+		{"oidc-client-id", "MYACCOUNT_OIDC_CLIENT_ID", "", "OpenID Connect client id", str(func(c *Config) *string { return &c.OIDCClientID })},
+		{"oidc-client-secret", "MYACCOUNT_OIDC_CLIENT_SECRET", "", "OpenID Connect client secret", str(func(c *Config) *string { return &c.OIDCSecret })},
+		{"apibrowser-users", "MYACCOUNT_APIBROWSER_USERS", "9001,9002", "the two internal account ids allowed to open /apibrowser", func(c *Config, v string) error {
+			c.APIBrowserUsers = nil
+			for _, p := range splitList(v) {
+				n, err := strconv.ParseInt(p, 10, 64)
+				if err != nil || n <= 0 {
+					return fmt.Errorf("%q is not an account id", p)
+				}
+				c.APIBrowserUsers = append(c.APIBrowserUsers, n)
+			}
+			if len(c.APIBrowserUsers) > 2 {
+				return errors.New("names at most two accounts")
+			}
+			return nil
+		}},
+		{"featured-package", "MYACCOUNT_FEATURED_PACKAGE", "65", "package id highlighted with stars", func(c *Config, v string) error {
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || n < 0 {
+				return errors.New("must be a package id")
+			}
+			c.FeaturedPackage = n
+			return nil
+		}},
+	}
+}
+
+// Load parses args (after the subcommand) with env as the fallback source.
+// Errors name the flag and variable: `bad setting MYACCOUNT_ADDR (--addr): …`.
+func Load(cmd string, args []string, env func(string) string, stderr io.Writer) (Config, error) {
+	var c Config
+	fs := flag.NewFlagSet("myaccount "+cmd, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	all := settings()
+	values := make([]*string, len(all))
+	var demo *bool
+	for i, s := range all {
+		if s.flag == "demo" {
+			// --demo is a plain switch on the command line.
+			demo = fs.Bool("demo", false, s.help+" ["+s.env+"]")
+			continue
+		}
+		def := s.def
+		if v := env(s.env); v != "" {
+			def = v
+		}
+		values[i] = fs.String(s.flag, def, s.help+" ["+s.env+"]")
+	}
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	for i, s := range all {
+		var v string
+		switch {
+		case s.flag != "demo":
+			v = *values[i]
+		case *demo:
+			v = "true"
+		case env(s.env) != "":
+			v = env(s.env)
+		default:
+			v = "false"
+		}
+		if err := s.apply(&c, v); err != nil {
+			return c, fmt.Errorf("bad setting %s (--%s): %v", s.env, s.flag, err)
+		}
+	}
+	if c.PublicURL == "" {
+		c.PublicURL = "http://" + c.Addr
+	}
+	if (c.OIDCIssuer != "") != (c.OIDCClientID != "") || (c.OIDCIssuer != "" && c.OIDCSecret == "") {
+		return c, errors.New("bad setting MYACCOUNT_OIDC_ISSUER (--oidc-issuer): the issuer, client id and client secret go together")
+	}
+	return c, nil
+}
+
+func splitList(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,291 @@
+// Package server puts the portal's parts on one port: the app under /ui, the
+// API endpoint, the identity service, the guest calls, probes and metrics,
+// behind one middleware chain (recovery, request id, security headers,
+// metrics, access log).
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"myaccount/internal/httpx"
+	"myaccount/internal/portal"
+)
+
+// Parts are the handlers and facts the server mounts.
+type Parts struct {
+	API      http.Handler // /api
+	Auth     http.Handler // /auth/
+	Guest    http.Handler // /guest/
+	UI       http.Handler // /ui/
+	Branding portal.Branding
+	// AppSettings are public settings the app reads with the branding.
+	AppSettings map[string]any
+	// Ready reports whether the server can serve (the database answers).
+	Ready    func(context.Context) error
+	Log      *slog.Logger
+	Metrics  *Metrics
+	Registry *prometheus.Registry
+	// Secure is true when the public URL is https (HSTS).
+	Secure bool
+	// FormTargets are extra origins a form may post to or redirect through
+	// (the OpenID provider).
+	FormTargets []string
+}
+
+// New returns the portal's root handler.
+func New(p Parts) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/ui/", http.StatusFound)
+	})
+	mux.HandleFunc("/ui", func(w http.ResponseWriter, r *http.Request) {
+		target := "/ui/"
+		if r.URL.RawQuery != "" {
+			target += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, target, http.StatusFound)
+	})
+	mux.Handle("/ui/", p.UI)
+	mux.Handle("/api", p.API)
+	mux.Handle("/api/", p.API)
+	mux.Handle("/auth/", p.Auth)
+	mux.HandleFunc("GET /guest/branding", func(w http.ResponseWriter, r *http.Request) {
+		body := map[string]any{}
+		for k, v := range p.AppSettings {
+			body[k] = v
+		}
+		b := p.Branding
+		for k, v := range map[string]string{"provider": b.ProviderName, "product": b.ProductName, "phone": b.SupportPhone,
+			"vipPhone": b.VipPhone, "email": b.Email, "address": b.Address, "logoUrl": b.LogoURL, "primaryColor": b.PrimaryColor} {
+			body[k] = v
+		}
+		w.Header().Set("Cache-Control", "public, max-age=300")
+		httpx.WriteJSON(w, http.StatusOK, body)
+	})
+	mux.Handle("/guest/", p.Guest)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		if err := p.Ready(ctx); err != nil {
+			p.Log.WarnContext(r.Context(), "not ready", "err", err)
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte("database unavailable\n"))
+			return
+		}
+		_, _ = w.Write([]byte("ready\n"))
+	})
+	mux.Handle("GET /metrics", promhttp.HandlerFor(p.Registry, promhttp.HandlerOpts{}))
+
+	csp := contentSecurityPolicy(p.FormTargets)
+	var h http.Handler = mux
+	h = accessLog(p.Log, p.Metrics, h)
+	h = securityHeaders(csp, p.Secure, h)
+	h = requestID(h)
+	h = recoverPanics(p.Log, h)
+	return h
+}
+
+// contentSecurityPolicy allows scripts only from the portal itself (no
+// inline script). Styles allow 'unsafe-inline' because Material UI injects
+// its styles at run time; the identity pages use a stylesheet file.
+func contentSecurityPolicy(formTargets []string) string {
+	form := "'self'"
+	if len(formTargets) > 0 {
+		form += " " + strings.Join(formTargets, " ")
+	}
+	return strings.Join([]string{
+		"default-src 'self'",
+		"script-src 'self'",
+		"style-src 'self' 'unsafe-inline'",
+		"img-src 'self' data: blob: https:",
+		"font-src 'self' data:",
+		"connect-src 'self'",
+		"worker-src 'self'",
+		"manifest-src 'self'",
+		"object-src 'none'",
+		"base-uri 'self'",
+		"form-action " + form,
+		"frame-ancestors 'self'",
+	}, "; ")
+}
+
+func securityHeaders(csp string, secure bool, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "same-origin")
+		h.Set("X-Frame-Options", "SAMEORIGIN")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		h.Set("Permissions-Policy", "camera=(self), geolocation=(), microphone=()")
+		if secure {
+			h.Set("Strict-Transport-Security", "max-age=31536000")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// requestID gives every request an id, on the context (so every log line of
+// the request carries it), in the X-Request-Id answer header and in error
+// bodies.
+func requestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b [8]byte
+		_, _ = rand.Read(b[:])
+		id := hex.EncodeToString(b[:])
+		w.Header().Set("X-Request-Id", id)
+		next.ServeHTTP(w, r.WithContext(httpx.WithRequestID(r.Context(), id)))
+	})
+}
+
+// recoverPanics turns a panic into a 500 with the request id; the server
+// keeps running.
+func recoverPanics(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				log.ErrorContext(r.Context(), "panic", "panic", fmt.Sprint(v), "path", r.URL.Path)
+				httpx.WriteJSON(w, http.StatusInternalServerError, map[string]any{
+					"error": 1, "message": "Something went wrong on our side. Please try again later.", "requestId": httpx.RequestID(r.Context())})
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// accessLog writes one line per request — path only: query strings carry
+// one-time codes and tokens and never reach the logs.
+func accessLog(log *slog.Logger, m *Metrics, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+		d := time.Since(start)
+		area := areaOf(r.URL.Path)
+		m.http.WithLabelValues(area, fmt.Sprint(rec.status)).Inc()
+		level := slog.LevelInfo
+		if area == "ui" || area == "probe" {
+			level = slog.LevelDebug
+		}
+		if rec.status >= 500 {
+			level = slog.LevelError
+		}
+		log.Log(r.Context(), level, "request", "method", r.Method, "path", clipPath(r.URL.Path), "status", rec.status,
+			"duration_ms", float64(d.Microseconds())/1000, "bytes", rec.bytes)
+	})
+}
+
+func areaOf(path string) string {
+	switch {
+	case path == "/api" || strings.HasPrefix(path, "/api/"):
+		return "api"
+	case strings.HasPrefix(path, "/ui"):
+		return "ui"
+	case strings.HasPrefix(path, "/auth/"):
+		return "auth"
+	case strings.HasPrefix(path, "/guest/"):
+		return "guest"
+	case path == "/healthz" || path == "/readyz" || path == "/metrics":
+		return "probe"
+	}
+	return "other"
+}
+
+func clipPath(p string) string {
+	if len(p) > 200 {
+		return p[:200] + "…"
+	}
+	return p
+}
+
+type recorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+	wrote  bool
+}
+
+func (r *recorder) WriteHeader(code int) {
+	if !r.wrote {
+		r.status, r.wrote = code, true
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	r.wrote = true
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += n
+	return n, err
+}
+
+// Flush lets streaming handlers flush through the recorder.
+func (r *recorder) Flush() {
+	if f, ok := r.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+// Metrics are the portal's Prometheus collectors.
+type Metrics struct {
+	http     *prometheus.CounterVec
+	api      *prometheus.CounterVec
+	duration *prometheus.HistogramVec
+}
+
+// NewMetrics registers the collectors on reg.
+func NewMetrics(reg prometheus.Registerer) *Metrics {
+	m := &Metrics{
+		http: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "myaccount_http_requests_total",
+			Help: "HTTP requests by area (api, ui, auth, guest, probe) and status."}, []string{"area", "status"}),
+		api: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "myaccount_api_requests_total",
+			Help: "API calls by target kind (ids replaced by {}), method and status."}, []string{"kind", "method", "status"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "myaccount_api_request_duration_seconds",
+			Help: "API call latency by target kind.", Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5}},
+			[]string{"kind"}),
+	}
+	reg.MustRegister(m.http, m.api, m.duration)
+	return m
+}
+
+// ObserveAPI records one API call (the API's Observe hook).
+func (m *Metrics) ObserveAPI(kind, method string, status int, d time.Duration) {
+	m.api.WithLabelValues(kind, method, fmt.Sprint(status)).Inc()
+	m.duration.WithLabelValues(kind).Observe(d.Seconds())
+}
+
+// LogHandler wraps a slog handler so every record logged with a request's
+// context carries its request id.
+func LogHandler(h slog.Handler) slog.Handler { return ctxHandler{h} }
+
+type ctxHandler struct{ slog.Handler }
+
+func (c ctxHandler) Handle(ctx context.Context, r slog.Record) error {
+	if id := httpx.RequestID(ctx); id != "" {
+		r.AddAttrs(slog.String("request_id", id))
+	}
+	return c.Handler.Handle(ctx, r)
+}
+
+func (c ctxHandler) WithAttrs(as []slog.Attr) slog.Handler {
+	return ctxHandler{c.Handler.WithAttrs(as)}
+}
+func (c ctxHandler) WithGroup(n string) slog.Handler { return ctxHandler{c.Handler.WithGroup(n)} }
