@@ -93,11 +93,10 @@ func New(p Parts) http.Handler {
 
 	csp := contentSecurityPolicy(p.FormTargets)
 	var h http.Handler = mux
+	h = recoverPanics(p.Log, h)
 	h = accessLog(p.Log, p.Metrics, h)
 	h = securityHeaders(csp, p.Secure, h)
-	h = requestID(h)
-	h = recoverPanics(p.Log, h)
-	return h
+	return requestID(h)
 }
 
 // contentSecurityPolicy allows scripts only from the portal itself (no

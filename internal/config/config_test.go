@@ -1,0 +1,65 @@
+package config
+
+import (
+	"io"
+	"strings"
+	"testing"
+)
+
+func envOf(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestDefaultsAndPrecedence(t *testing.T) {
+	c, err := Load("serve", nil, envOf(nil), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:8080" || c.DataDir != "./data" || c.PublicURL != "http://127.0.0.1:8080" || c.Demo ||
+		c.Location.String() != "America/Edmonton" || c.Branding.ProductName == "" || c.DatabaseDSN() != "data/myaccount.db" {
+		t.Fatalf("defaults = %+v", c)
+	}
+	c, err = Load("serve", []string{"--addr", "0.0.0.0:9000", "--demo"}, envOf(map[string]string{
+		"MYACCOUNT_ADDR": "127.0.0.1:1", "MYACCOUNT_PROVIDER_NAME": "Acme Net", "MYACCOUNT_DATABASE_URL": "postgres://x@y/z",
+		"MYACCOUNT_GUEST_ORIGINS": "https://www.acme.example, https://acme.example", "MYACCOUNT_TRUSTED_PROXIES": "10.0.0.0/8",
+	}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "0.0.0.0:9000" || !c.Demo || c.Branding.ProviderName != "Acme Net" || c.DatabaseDSN() != "postgres://x@y/z" ||
+		len(c.GuestOrigins) != 2 || len(c.TrustedProxies) != 1 {
+		t.Fatalf("flags over env: %+v", c)
+	}
+	c, _ = Load("serve", nil, envOf(map[string]string{"MYACCOUNT_DEMO": "true"}), io.Discard)
+	if !c.Demo {
+		t.Fatal("MYACCOUNT_DEMO=true ignored")
+	}
+}
+
+// A bad setting stops start-up with one line naming it.
+func TestBadSettingsNameThemselves(t *testing.T) {
+	for env, val := range map[string]string{
+		"MYACCOUNT_ADDR":             "8080",
+		"MYACCOUNT_DATABASE_URL":     "mysql://x",
+		"MYACCOUNT_PUBLIC_URL":       "ftp://x",
+		"MYACCOUNT_LOG_FORMAT":       "xml",
+		"MYACCOUNT_TIMEZONE":         "Mars/Olympus",
+		"MYACCOUNT_SECRET":           "short",
+		"MYACCOUNT_GUEST_ORIGINS":    "https://x.example/path",
+		"MYACCOUNT_TRUSTED_PROXIES":  "10.0.0.0/99",
+		"MYACCOUNT_TOKEN_TTL":        "1m",
+		"MYACCOUNT_PRIMARY_COLOR":    "blue",
+		"MYACCOUNT_APIBROWSER_USERS": "1,2,3",
+		"MYACCOUNT_DEMO":             "maybe",
+		"MYACCOUNT_OIDC_ISSUER":      "https://issuer.example",
+	} {
+		_, err := Load("serve", nil, envOf(map[string]string{env: val}), io.Discard)
+		if err == nil || !strings.Contains(err.Error(), env) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s=%q: %v", env, val, err)
+		}
+	}
+	if _, err := Load("serve", []string{"--nosuchflag"}, envOf(nil), io.Discard); err == nil {
+		t.Error("unknown flag accepted")
+	}
+	if _, err := Load("serve", []string{"extra"}, envOf(nil), io.Discard); err == nil {
+		t.Error("stray argument accepted")
+	}
+}
