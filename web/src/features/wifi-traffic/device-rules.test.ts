@@ -1,0 +1,59 @@
+// covers: PLAT-180, PLAT-185, PLAT-186
+import { describe, expect, it } from 'vitest';
+import { deviceLabel, formatMac, macTail, topDevices, totalTraffic, type WifiDevice } from './device-rules';
+
+describe('deviceLabel', () => {
+  it.each([
+    [{ alias: 'Kitchen iPad', vendor: 'Apple', mac: 'aabbccddeeff' }, 'Kitchen iPad', 'Kitchen iPad'],
+    [{ alias: '  ', vendor: 'Apple', mac: 'aabbccddeeff' }, 'Apple', 'Apple'],
+    [{ alias: null, vendor: 'Samsung', mac: 'aa:bb:cc:dd:ee:ff' }, 'Samsung', 'Samsung'],
+    [{ vendor: 'unknown', mac: 'AABBCCDDEEFF' }, 'aa:bb:cc:dd:ee:ff', 'MAC:dd:ee:ff'],
+    [{ vendor: 'Unknown', mac: 'aa-bb-cc-dd-ee-ff' }, 'aa:bb:cc:dd:ee:ff', 'MAC:dd:ee:ff'],
+    [{ vendor: '', mac: 'aa:bb:cc:dd:ee:ff' }, 'aa:bb:cc:dd:ee:ff', 'MAC:dd:ee:ff'],
+    [{ vendor: null, mac: '001122334455' }, '00:11:22:33:44:55', 'MAC:33:44:55'],
+    [{ mac: '001122334455' }, '00:11:22:33:44:55', 'MAC:33:44:55'],
+    [{ alias: '', vendor: '', mac: '' }, '', 'MAC:'],
+  ] as [WifiDevice, string, string][])('%j → "%s" / "%s"', (device, card, monitor) => {
+    expect(deviceLabel(device)).toBe(card);
+    expect(deviceLabel(device, 'card')).toBe(card);
+    expect(deviceLabel(device, 'trafficMonitor')).toBe(monitor);
+  });
+
+  it('formats MACs and tails', () => {
+    expect(formatMac('AABBCCDDEEFF')).toBe('aa:bb:cc:dd:ee:ff');
+    expect(macTail('aa:bb:cc:dd:ee:ff')).toBe('dd:ee:ff');
+  });
+});
+
+describe('topDevices', () => {
+  const dev = (mac: string, d30: [number, number], d1: [number, number] = [0, 0]): WifiDevice => ({
+    mac,
+    bandwidth: { '30days': { up: d30[0], down: d30[1] }, '1day': { up: d1[0], down: d1[1] } },
+  });
+
+  it('orders by up plus down, descending, per period', () => {
+    const list = [dev('a', [1, 1], [9, 9]), dev('b', [5, 0], [0, 1]), dev('c', [0, 3], [2, 2])];
+    expect(topDevices(list, '30days').map((d) => d.mac)).toEqual(['b', 'c', 'a']);
+    expect(topDevices(list, '1day').map((d) => d.mac)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('cuts to the top 10 and keeps the order of equal totals', () => {
+    const list = Array.from({ length: 14 }, (_, i) => dev(`m${i}`, [i % 3, 0]));
+    const top = topDevices(list, '30days');
+    expect(top).toHaveLength(10);
+    expect(top.map((d) => d.mac)).toEqual(['m2', 'm5', 'm8', 'm11', 'm1', 'm4', 'm7', 'm10', 'm13', 'm0']);
+  });
+
+  it('counts missing or broken numbers as 0 and does not change its input', () => {
+    const list: WifiDevice[] = [{ mac: 'x' }, { mac: 'y', bandwidth: { '30days': { up: Number.NaN, down: 2 } } }];
+    const copy = structuredClone(list);
+    expect(topDevices(list, '30days').map((d) => d.mac)).toEqual(['y', 'x']);
+    expect(totalTraffic(list[0]!, '1day')).toBe(0);
+    expect(list).toEqual(copy);
+  });
+
+  it('handles fewer than 10 and an empty list', () => {
+    expect(topDevices([], '30days')).toEqual([]);
+    expect(topDevices([dev('a', [1, 2])], '1day')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The one English message catalog of the app. Every text a subscriber sees lives here, so a
+ * provider can change a wording in one place and French can follow as a second catalog.
+ * Strings quoted by the specs are kept exactly as written there.
+ * Interpolations use i18next's {{name}} syntax: {{product}}, {{provider}}, {{phone}}, {{email}}…
+ */
+export const en = {
+  app: {
+    name: 'MyAccount',
+    version: 'Version {{version}}',
+    loading: 'Loading…',
+    welcome: 'Welcome to {{product}} MyAccount',
+  },
+  menu: {
+    internet: 'Internet',
+    dashboard: 'Dashboard',
+    wifi: 'Wi-Fi',
+    trafficMonitor: 'Traffic Monitor',
+    calendar: 'Calendar',
+    package: 'Package',
+    advancedSettingsInternet: 'Advanced settings',
+    phone: 'Phone',
+    emergencyProfiles: '911 Profiles',
+    phoneBasicSettings: 'Basic Settings',
+    phoneCallsHistory: 'Calls History',
+    phoneInternationalCalls: 'International Calls',
+    phoneAdvancedSettings: 'Advanced Settings',
+    account: 'Account',
+    documents: 'Documents',
+    billing: 'Billing',
+    checklist: 'Checklist',
+    addDocuments: 'Add Documents',
+    autoPayment: 'Auto Payment',
+    contract: 'Contract',
+    important: 'Important',
+    changePassword: 'Change Password',
+    contactUs: 'Contact Us',
+    logout: 'Logout',
+    offer: 'Offer',
+    apiBrowser: 'API Browser',
+    change: 'Change',
+  },
+  shell: {
+    loggedAs: 'Logged as',
+    changeContact: 'Change contact',
+    accountEntry: '#{{id}} {{name}}',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    hamburgerTooltip: 'Click here to open the Menu',
+    accountsTooltip: 'Click here to switch accounts',
+    gotIt: 'GOT IT',
+    mainNavigation: 'Main navigation',
+    vip: 'VIP',
+  },
+  startup: {
+    loading: 'Loading your account…',
+    networkError:
+      "Either you don't have Internet access or our servers are unavailable. Please try again later.",
+    logoutAndTryDifferent: 'Logout and try different account',
+    tryAgain: 'Try again',
+    productErrorTitle: 'We could not open your account',
+  },
+  errors: {
+    tooManyRedirects: 'Too many redirects',
+    server500: 'Server error 500',
+    server404: 'Server error 404',
+    unknownHttp: 'Unknown API HTTP error',
+    unknownBootstrap: 'Unknown Error[{{code}}]',
+    strangeApi: 'Strange API error',
+    noAssociatedAccount: 'No associated account',
+    renewalNetwork: 'No Internet access or our servers are unavailable. Please try again later.',
+    network: 'Network error: {{message}}',
+    somethingWentWrong: 'Oops! Something went wrong.',
+    reloadPage: 'Reload Page',
+    sendFeedback: 'Send us a feedback',
+    problem: 'Problem',
+    errorDialogTitle: 'Error',
+    dismiss: 'DISMISS',
+    generic: 'Something went wrong. Please try again later.',
+  },
+  logout: {
+    question: 'Do you really want to logout?',
+    confirm: 'Yes, log me out',
+    decline: 'No, take me back',
+    heading: 'Logout',
+    done: 'You have been logged out.',
+    login: 'Login',
+    working: 'Logging out…',
+  },
+  notFound: {
+    heading: '404 Not Found',
+    body: 'The page you are looking for does not exist.',
+    home: 'Go to MyAccount',
+  },
+  placeholder: {
+    body: 'This page is being built and will be available here soon.',
+  },
+  important: {
+    heading: 'Important',
+    none: 'There is nothing that needs your attention right now.',
+    hitcapUnlimited:
+      'Switch to Unlimited mode: it is free, the speed is slower, and it returns to Turbo Mode on the 1st of the month.',
+    hitcapUnlimitedAction: 'Turn on Unlimited mode',
+    hitcapUpgrade:
+      'Upgrade your package: you get the full new cap right away and pay only the remaining portion of this month.',
+    hitcapUpgradeAction: 'Upgrade package',
+    ticketSignatureLabel: 'Your signature (your full name)',
+    ticketSignatureHelp:
+      'If you are not the account holder, write your own name and the account holder’s name.',
+    ticketSignatureRequired: 'Please sign with your full name.',
+    ticketClearAction: 'Clear this notice',
+    ticketCleared: 'The notice has been cleared.',
+    ticketContactSupport:
+      'Please contact our support, available 24/7, at {{phone}} or {{email}}.',
+    notRegisteredManual: 'Register manually',
+    notRegisteredHelp:
+      'Register the device you are connecting from so that your Internet service works at home.',
+  },
+} as const;
+
+/** Shape of a message catalog: every language mirrors the English keys. */
+export type MessageCatalog = typeof en;

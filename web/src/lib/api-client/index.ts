@@ -1,0 +1,35 @@
+export {
+  API_PATH,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPostDocument,
+  buildApiUrl,
+  clearSchemaVersions,
+  handleApiResponse,
+  knownSchemaVersion,
+  type ApiAnswer,
+  type ApiResult,
+  type CallOptions,
+  type SchemaDescriptor,
+} from './api-client';
+export {
+  ApiError,
+  HttpStatusError,
+  NetworkError,
+  ProductError,
+  RedirectingError,
+  classifyStartupError,
+  type ApiErrorKind,
+  type StartupErrorKind,
+} from './errors';
+export {
+  TOKEN_RENEWAL_MS,
+  bootstrapSession,
+  checkSsoSession,
+  exchangePi,
+  renewToken,
+  startTokenRenewal,
+  takePiFromAddressBar,
+} from './session-bootstrap';
+export { TOKEN_WAIT_MS, clearToken, getToken, setToken, waitForToken } from './token-store';

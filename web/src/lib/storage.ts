@@ -1,0 +1,67 @@
+/**
+ * Browser storage in one place. The session token and the login-redirect count live in
+ * sessionStorage (one tab, gone when it closes); the client's session values and the one-time
+ * flags live in localStorage (platform spec §3, PLAT-194).
+ */
+export const storageKeys = {
+  /** Session token (sessionStorage). */
+  token: 'JRR',
+  /** Login redirects made in a row (sessionStorage), reset after a successful start. */
+  redirectCount: 'loginRedirectCount',
+  /** Client session values: active user, e-mail, … (localStorage). */
+  session: 'session',
+  hamburgerTooltip: 'hamburgerTooltip',
+  accountsTooltip: 'accountsTooltip',
+  acceptedFwdDialog: 'acceptedFwdDialog',
+  offerFlag: 'of',
+  editnamesTooltip: 'editnamesTooltip',
+  globalNotification: (id: string | number) => `globalNotification${id}`,
+} as const;
+
+type Area = 'local' | 'session';
+
+function area(kind: Area): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): behave as empty
+  }
+}
+
+/** Reads a string, or null when unset or storage is unavailable. */
+export function readItem(kind: Area, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a string; storage failures are ignored. */
+export function writeItem(kind: Area, key: string, value: string): void {
+  try {
+    area(kind)?.setItem(key, value);
+  } catch {
+    /* quota or disabled storage: nothing useful to do */
+  }
+}
+
+/** Removes a key; storage failures are ignored. */
+export function removeItem(kind: Area, key: string): void {
+  try {
+    area(kind)?.removeItem(key);
+  } catch {
+    /* ignore */
+  }
+}
+
+/** True when a one-time flag (e.g. hamburgerTooltip) has been set. */
+export function isFlagSet(key: string): boolean {
+  const v = readItem('local', key);
+  return v !== null && v !== '' && v !== 'false' && v !== '0';
+}
+
+/** Sets a one-time flag. */
+export function setFlag(key: string): void {
+  writeItem('local', key, 'true');
+}

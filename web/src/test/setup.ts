@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { createElement } from 'react';
+
+// jsdom has no canvas: charts and the signature pad are replaced by inert stand-ins.
+vi.mock('react-chartjs-2', () => {
+  const chart = (kind: string) =>
+    function MockChart(props: { 'aria-label'?: string; options?: unknown; data?: unknown }) {
+      return createElement('div', { role: 'img', 'aria-label': props['aria-label'] ?? kind, 'data-chart': kind });
+    };
+  return {
+    Bar: chart('bar'),
+    Line: chart('line'),
+    Doughnut: chart('doughnut'),
+    Pie: chart('pie'),
+    Chart: chart('chart'),
+  };
+});
+
+vi.mock('signature_pad', () => {
+  class SignaturePad {
+    private empty = true;
+    constructor(_canvas: unknown, _options?: unknown) {}
+    clear() {
+      this.empty = true;
+    }
+    isEmpty() {
+      return this.empty;
+    }
+    toDataURL() {
+      return 'data:image/png;base64,';
+    }
+    fromDataURL() {
+      this.empty = false;
+      return Promise.resolve();
+    }
+    on() {}
+    off() {}
+    addEventListener() {}
+    removeEventListener() {}
+  }
+  return { default: SignaturePad };
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
