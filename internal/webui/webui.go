@@ -24,10 +24,16 @@ func Handler() http.Handler {
 	if err != nil {
 		return notBuilt()
 	}
-	if _, err := fs.Stat(sub, "index.html"); err != nil {
+	return newHandler(sub)
+}
+
+// newHandler serves the app in files (the embedded build, or a test's).
+func newHandler(files fs.FS) http.Handler {
+	index, err := fs.ReadFile(files, "index.html")
+	if err != nil {
 		return notBuilt()
 	}
-	return &appHandler{files: sub, index: mustRead(sub, "index.html"), started: time.Now()}
+	return &appHandler{files: files, index: index, started: time.Now()}
 }
 
 // Built reports whether the binary carries the app.
@@ -81,14 +87,6 @@ func (h *appHandler) serveFile(w http.ResponseWriter, r *http.Request, name stri
 		w.Header().Set("Cache-Control", "public, max-age=3600")
 	}
 	http.ServeFileFS(w, r, h.files, name)
-}
-
-func mustRead(fsys fs.FS, name string) []byte {
-	b, err := fs.ReadFile(fsys, name)
-	if err != nil {
-		panic(err)
-	}
-	return b
 }
 
 func notBuilt() http.Handler {

@@ -1,0 +1,59 @@
+package webui
+
+import (
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+var app = fstest.MapFS{
+	"index.html":             {Data: []byte("<!doctype html><div id=root></div>")},
+	"assets/index-abc123.js": {Data: []byte("console.log(1)")},
+	"service-worker.js":      {Data: []byte("self.x=1")},
+	"favicon.svg":            {Data: []byte("<svg/>")},
+}
+
+// covers: PLAT-009, PLAT-010, PLAT-018, PLAT-077
+func TestServesTheApp(t *testing.T) {
+	h := newHandler(app)
+	for _, c := range []struct {
+		path, body, cache string
+		status            int
+	}{
+		{"/ui/", "<!doctype html><div id=root></div>", "no-cache", 200},
+		{"/ui/user/dashboard", "<!doctype html><div id=root></div>", "no-cache", 200},
+		{"/ui/public/unsubscribe", "<!doctype html><div id=root></div>", "no-cache", 200},
+		{"/ui/register", "<!doctype html><div id=root></div>", "no-cache", 200},
+		{"/ui/assets/index-abc123.js", "console.log(1)", "public, max-age=31536000, immutable", 200},
+		{"/ui/service-worker.js", "self.x=1", "no-cache", 200},
+		{"/ui/favicon.svg", "<svg/>", "public, max-age=3600", 200},
+		{"/ui/assets/index-old.js", "404 page not found\n", "", 404},
+		{"/ui/../../etc/passwd", "<!doctype html><div id=root></div>", "no-cache", 200},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", c.path, nil))
+		if rec.Code != c.status || rec.Body.String() != c.body || rec.Header().Get("Cache-Control") != c.cache {
+			t.Errorf("%s → %d %q cache %q", c.path, rec.Code, rec.Body.String(), rec.Header().Get("Cache-Control"))
+		}
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/ui/service-worker.js", nil))
+	if rec.Header().Get("Service-Worker-Allowed") != "/ui" {
+		t.Error("service worker scope header missing")
+	}
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("POST", "/ui/", nil))
+	if rec.Code != 405 {
+		t.Errorf("POST → %d", rec.Code)
+	}
+}
+
+func TestNotBuiltSaysHowToBuild(t *testing.T) {
+	h := newHandler(fstest.MapFS{})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/ui/", nil))
+	if rec.Code != 503 || !strings.Contains(rec.Body.String(), "make build") {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+}
