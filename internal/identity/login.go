@@ -1,0 +1,275 @@
+package identity
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"myaccount/internal/httpx"
+	"myaccount/internal/password"
+	"myaccount/internal/portal"
+)
+
+// carry holds the parameters the app sends to the login page and gets back
+// with the code (platform spec §7, "Identity redirect"). Each is validated on
+// the way in; an invalid value is dropped, never passed on.
+type carry struct {
+	RP  string // path under /ui, "" = "/"
+	RC  string // the app's redirect count
+	HW  string // device hardware address, for first-device registration
+	Seg string
+}
+
+var (
+	// rpRE allows plain path characters only: no scheme, no "%" (so no
+	// encoded dots or slashes), no backslash, no query, no control character.
+	rpRE  = regexp.MustCompile(`^/[A-Za-z0-9/_.~-]{0,511}$`)
+	rcRE  = regexp.MustCompile(`^[0-9]{1,3}$`)
+	hwRE  = regexp.MustCompile(`^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$`)
+	segRE = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+)
+
+// cleanRP returns rp when it is a safe path to put after /ui, else "".
+func cleanRP(rp string) string {
+	if !rpRE.MatchString(rp) || strings.Contains(rp, "//") || strings.Contains(rp, "..") {
+		return ""
+	}
+	return rp
+}
+
+func readCarry(v url.Values) carry {
+	c := carry{RP: cleanRP(v.Get("rp"))}
+	if rc := v.Get("rc"); rcRE.MatchString(rc) {
+		c.RC = rc
+	}
+	if hw := v.Get("hw"); hwRE.MatchString(hw) {
+		c.HW = hw
+	}
+	if seg := v.Get("seg"); segRE.MatchString(seg) {
+		c.Seg = seg
+	}
+	return c
+}
+
+// values returns the carried parameters (r included) for a link.
+func (c carry) values() url.Values {
+	q := url.Values{"r": {"myaccount"}}
+	for k, v := range map[string]string{"rp": c.RP, "rc": c.RC, "hw": c.HW, "seg": c.Seg} {
+		if v != "" {
+			q.Set(k, v)
+		}
+	}
+	return q
+}
+
+// getLogin shows the sign-in page, or, when the browser already holds a live
+// SSO cookie, goes straight back to the app with a new code (single sign-on).
+func (s *Service) getLogin(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	if q.Get("r") != "myaccount" {
+		s.errorPage(w, r, http.StatusBadRequest, text.BadLink)
+		return
+	}
+	c := readCarry(q)
+	id, ok, err := s.SSOIdentity(r)
+	if err != nil {
+		s.internalError(w, r, fmt.Errorf("sso lookup: %w", err))
+		return
+	}
+	if ok {
+		s.logger(r).Info("sso sign-in", "identity_id", id)
+		s.redirectWithCode(w, r, id, c)
+		return
+	}
+	s.renderLogin(w, r, http.StatusOK, c, "", "")
+}
+
+// renderLogin shows the login page: the form for local accounts, the
+// provider button in OIDC mode.
+func (s *Service) renderLogin(w http.ResponseWriter, r *http.Request, status int, c carry, login, errMsg string) {
+	d := pageData{Title: text.TitleLogin, Carry: c, Login: login, Error: errMsg}
+	if s.oidc != nil {
+		d.OIDC = true
+		d.OIDCStart = "/auth/oidc/start?" + c.values().Encode()
+	} else {
+		d.CSRF = s.csrfToken(w, r)
+	}
+	s.render(w, r, status, "login", d)
+}
+
+// postLogin checks the form and the password and completes the sign-in.
+func (s *Service) postLogin(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
+	if err := r.ParseForm(); err != nil {
+		s.errorPage(w, r, http.StatusBadRequest, text.BadLink)
+		return
+	}
+	if r.PostFormValue("r") != "myaccount" {
+		s.errorPage(w, r, http.StatusBadRequest, text.BadLink)
+		return
+	}
+	c := readCarry(r.PostForm)
+	if s.oidc != nil {
+		s.renderLogin(w, r, http.StatusBadRequest, c, "", text.OIDCNoLocal)
+		return
+	}
+	login := strings.TrimSpace(r.PostFormValue("login"))
+	pw := r.PostFormValue("password")
+	if len(login) > 254 {
+		login = login[:254]
+	}
+	if !s.csrfOK(r) {
+		s.logger(r).Warn("login refused: csrf token missing or wrong")
+		s.renderLogin(w, r, http.StatusForbidden, c, login, text.FormExpired)
+		return
+	}
+	if login == "" || pw == "" {
+		s.renderLogin(w, r, http.StatusBadRequest, c, login, text.MissingFields)
+		return
+	}
+
+	ctx := r.Context()
+	keys := []rateKey{
+		{"login:" + portal.HashToken(strings.ToLower(login)), maxFailsLogin},
+		{"login-addr:" + httpx.ClientIP(r).String(), maxFailsAddr},
+	}
+	limited, err := s.rateLimited(ctx, keys)
+	if err != nil {
+		s.internalError(w, r, err)
+		return
+	}
+	if limited {
+		s.logger(r).Warn("login refused: rate limited", "client", httpx.ClientIP(r).String())
+		s.renderLogin(w, r, http.StatusTooManyRequests, c, login, text.TooManyAttempts)
+		return
+	}
+
+	ident, hash, err := s.st.IdentityByLogin(ctx, login)
+	if err != nil && !errors.Is(err, portal.ErrNoRows) {
+		s.internalError(w, r, fmt.Errorf("identity by login: %w", err))
+		return
+	}
+	ok, err := s.checkPassword(ctx, pw, hash)
+	if err != nil {
+		if ctx.Err() != nil {
+			return // the client went away while waiting for a hashing slot
+		}
+		s.logger(r).Error("stored password hash unusable", "identity_id", ident.ID, "err", err)
+	}
+	if !ok {
+		if err := s.rateHit(ctx, keys); err != nil {
+			s.internalError(w, r, err)
+			return
+		}
+		// The log tells known from unknown logins; the page does not.
+		s.logger(r).Warn("login failed", "identity_id", ident.ID, "client", httpx.ClientIP(r).String())
+		s.renderLogin(w, r, http.StatusUnauthorized, c, login, text.BadCredentials)
+		return
+	}
+	if err := s.st.ResetRate(ctx, keys[0].key); err != nil {
+		s.logger(r).Warn("reset login rate counter", "err", err)
+	}
+	s.logger(r).Info("login ok", "identity_id", ident.ID)
+	s.completeSignIn(w, r, ident.ID, c)
+}
+
+// checkPassword checks pw against a stored hash, or against the dummy hash
+// when hash is "" (unknown login) so both take the same time. At most
+// cap(hashSlots) checks run at once: argon2id is memory-hard by design.
+func (s *Service) checkPassword(ctx context.Context, pw, hash string) (bool, error) {
+	select {
+	case s.hashSlots <- struct{}{}:
+	case <-ctx.Done():
+		return false, ctx.Err()
+	}
+	defer func() { <-s.hashSlots }()
+	if hash == "" {
+		_, _ = password.Check(pw, s.dummyHash)
+		return false, nil
+	}
+	return password.Check(pw, hash)
+}
+
+// hashPassword hashes a new password under the same concurrency bound.
+func (s *Service) hashPassword(ctx context.Context, pw string) (string, error) {
+	select {
+	case s.hashSlots <- struct{}{}:
+	case <-ctx.Done():
+		return "", ctx.Err()
+	}
+	defer func() { <-s.hashSlots }()
+	return password.Hash(pw, s.cfg.PasswordParams)
+}
+
+// rateKey is one failure counter and its limit per window.
+type rateKey struct {
+	key   string
+	limit int
+}
+
+// rateLimited reports whether any counter has reached its limit in the
+// current window. Only failures are counted, so a limit blocks guessing, and
+// lifts by itself when the window ends.
+func (s *Service) rateLimited(ctx context.Context, keys []rateKey) (bool, error) {
+	for _, k := range keys {
+		n, err := s.st.RateCount(ctx, k.key, rateWindow)
+		if err != nil {
+			return false, fmt.Errorf("rate count: %w", err)
+		}
+		if n >= k.limit {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// rateHit counts one failure against every key.
+func (s *Service) rateHit(ctx context.Context, keys []rateKey) error {
+	for _, k := range keys {
+		if _, err := s.st.HitRate(ctx, k.key, rateWindow); err != nil {
+			return fmt.Errorf("rate hit: %w", err)
+		}
+	}
+	return nil
+}
+
+// getLogout ends the SSO session and says so, with a link to sign in again.
+func (s *Service) getLogout(w http.ResponseWriter, r *http.Request) {
+	if err := s.endSSO(w, r); err != nil {
+		s.internalError(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, "message", pageData{Title: text.TitleSignedOut, Text: text.SignedOut,
+		LinkHref: "/auth/login?r=myaccount", LinkText: text.SignInAgain})
+}
+
+// postLogout is the app's fetch at logout: same origin only, answers 204.
+func (s *Service) postLogout(w http.ResponseWriter, r *http.Request) {
+	if !s.sameOrigin(r) {
+		s.logger(r).Warn("logout refused: cross-origin request")
+		s.errorPage(w, r, http.StatusForbidden, text.CrossOrigin)
+		return
+	}
+	if err := s.endSSO(w, r); err != nil {
+		s.internalError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// endSSO revokes the request's SSO session, if any, and clears its cookie.
+func (s *Service) endSSO(w http.ResponseWriter, r *http.Request) error {
+	if hash, ok := s.ssoHash(r); ok {
+		if err := s.st.RevokeSSOSession(r.Context(), hash); err != nil {
+			return fmt.Errorf("revoke sso session: %w", err)
+		}
+		s.logger(r).Info("sso session ended")
+	}
+	s.clearCookie(w, s.ssoName, "/")
+	return nil
+}
