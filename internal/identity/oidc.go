@@ -29,7 +29,7 @@ func newOIDCRelay(ctx context.Context, cfg OIDCConfig, redirectURL string, now f
 		return nil, errors.New("identity: OIDC needs Issuer and ClientID")
 	}
 	client := &http.Client{Timeout: 15 * time.Second}
-	meta, err := discover(ctx, client, cfg.Issuer)
+	endpoint, verifier, err := discoverProvider(ctx, client, cfg.Issuer, cfg.ClientID, now)
 	if err != nil {
 		return nil, fmt.Errorf("identity: OIDC discovery of %s: %w", cfg.Issuer, err)
 	}
@@ -38,10 +38,10 @@ func newOIDCRelay(ctx context.Context, cfg OIDCConfig, redirectURL string, now f
 			ClientID:     cfg.ClientID,
 			ClientSecret: cfg.ClientSecret,
 			RedirectURL:  redirectURL,
-			Endpoint:     oauth2.Endpoint{AuthURL: meta.AuthURL, TokenURL: meta.TokenURL},
+			Endpoint:     endpoint,
 			Scopes:       []string{"openid", "email"},
 		},
-		verifier: newIDTokenVerifier(meta, cfg.ClientID, client, now),
+		verifier: verifier,
 		client:   client,
 	}, nil
 }
