@@ -94,6 +94,8 @@ export const en = {
   },
   placeholder: {
     body: 'This page is being built and will be available here soon.',
+    unsubscribe: 'Unsubscribe',
+    register: 'Register your device',
   },
   important: {
     heading: 'Important',

@@ -3,7 +3,7 @@
  * network (no connection), product (a message for the subscriber), http (a status the server
  * should not send) and redirecting (the browser is leaving for the identity login).
  */
-export type ApiErrorKind = 'network' | 'product' | 'http' | 'redirecting';
+export type ApiErrorKind = 'network' | 'product' | 'http' | 'redirecting' | 'unavailable';
 
 /** Base class of every error of the API client. */
 export class ApiError extends Error {
@@ -46,6 +46,14 @@ export class RedirectingError extends ApiError {
   constructor() {
     super('redirecting', 'Redirecting to login');
     this.name = 'RedirectingError';
+  }
+}
+
+/** The server answered 433/434/435 where the app cannot go on without the data: try again later. */
+export class UnavailableError extends ApiError {
+  constructor(target: string) {
+    super('unavailable', `Temporarily unavailable: ${target}`);
+    this.name = 'UnavailableError';
   }
 }
 

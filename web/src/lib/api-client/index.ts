@@ -19,6 +19,7 @@ export {
   NetworkError,
   ProductError,
   RedirectingError,
+  UnavailableError,
   classifyStartupError,
   type ApiErrorKind,
   type StartupErrorKind,

@@ -1,0 +1,127 @@
+import { Box } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { appConfig } from './config/app-config';
+import { allRoutes, type MenuRoute } from './menu/menu-rules';
+import { LandingRedirect } from './pages/landing-redirect';
+import { AppShell, PageLoading } from './shell/app-shell';
+import { useAccount } from './startup/account-context';
+import { StartupGate, TokenGate } from './startup/session-gates';
+
+// Pages are split into their own chunks (stack.md: split routes with React.lazy).
+const PlaceholderPage = lazy(() => import('./pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const LogoutPage = lazy(() =>
+  import('../features/session/components/logout-page').then((m) => ({ default: m.LogoutPage })),
+);
+const ImportantPage = lazy(() =>
+  import('../features/important/components/important-page').then((m) => ({ default: m.ImportantPage })),
+);
+
+function ImportantRoute() {
+  const { activeUser } = useAccount();
+  return <ImportantPage activeUser={activeUser} />;
+}
+
+/**
+ * The page of a route. Screens built by later issues are placeholders with their heading; add
+ * them here as `case 'id': return <ThePage />`.
+ */
+function pageFor(route: MenuRoute): ReactNode {
+  switch (route.id) {
+    case 'important':
+      return <ImportantRoute />;
+    default:
+      return <PlaceholderPage nameKey={route.name} />;
+  }
+}
+
+/** The shell's routes: exactly those of the active account's menu (hidden ones included). */
+function ShellRoutes() {
+  const { menu } = useAccount();
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<LandingRedirect />} />
+        {allRoutes(menu)
+          .filter((r) => r.layout === '/user')
+          .map((r) => (
+            <Route key={r.path} path={r.path.slice(1)} element={pageFor(r)} />
+          ))}
+        <Route path="*" element={<LandingRedirect />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Standalone({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+          <PageLoading />
+        </Box>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/**
+ * The app's routes under the /ui basename (platform spec §2): /public/* is the public area
+ * (unknown paths: 404), /will/logout the logout page, /register the device registration, /user/*
+ * the shell, and any other path the landing page (the configurable default route).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="public/unsubscribe"
+        element={
+          <Standalone>
+            <Box component="main" sx={{ p: 3 }}>
+              <PlaceholderPage nameKey="placeholder.unsubscribe" />
+            </Box>
+          </Standalone>
+        }
+      />
+      <Route
+        path="public/*"
+        element={
+          <Standalone>
+            <NotFoundPage />
+          </Standalone>
+        }
+      />
+      <Route
+        path="will/logout"
+        element={
+          <Standalone>
+            <LogoutPage />
+          </Standalone>
+        }
+      />
+      <Route element={<TokenGate />}>
+        <Route
+          path="register"
+          element={
+            <Standalone>
+              <Box component="main" sx={{ p: 3 }}>
+                <PlaceholderPage nameKey="placeholder.register" />
+              </Box>
+            </Standalone>
+          }
+        />
+        <Route element={<StartupGate />}>
+          <Route path="user/*" element={<ShellRoutes />} />
+          <Route index element={<LandingRedirect />} />
+          <Route
+            path="*"
+            element={appConfig.defaultRoute === '/' ? <LandingRedirect /> : <Navigate to={appConfig.defaultRoute} replace />}
+          />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,117 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useBranding } from '../../features/branding/api/get-branding';
+import { updateSessionValues } from '../../lib/session-values';
+import { storageKeys } from '../../lib/storage';
+import { afterSwitchRedirect } from '../landing/landing-rules';
+import { findRoute } from '../menu/menu-rules';
+import { useAccount } from '../startup/account-context';
+import { DRAWER_WIDTH } from '../theme';
+import { AccountSelector } from './account-selector';
+import { NotificationSnackbar } from './notification-snackbar';
+import { OneTimeTooltip } from './one-time-tooltip';
+import { SideMenu } from './side-menu';
+
+/** Spinner while a lazily loaded page arrives. */
+export function PageLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }} role="status">
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
+
+/** The header title: the active route's menu label, or 'Welcome to {product} MyAccount' (PLAT-020). */
+export function useShellTitle(): string {
+  const { t } = useTranslation();
+  const { menu } = useAccount();
+  const { product } = useBranding();
+  const location = useLocation();
+  const route = findRoute(menu, location.pathname);
+  return route ? t(route.name) : t('app.welcome', { product });
+}
+
+/**
+ * The logged-in layout (PLAT-012, PLAT-020…025): a permanent 260 px drawer from 960 px up, a
+ * temporary drawer behind a hamburger below; the header with the title, 'Logged as' and the
+ * 'Change contact' selector.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const account = useAccount();
+  const title = useShellTitle();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const switchAccount = (id: number) => {
+    if (id === account.activeUser) return;
+    updateSessionValues({ user: id, isVip: account.vip[id] === true });
+    const next = afterSwitchRedirect(location.pathname, location.state);
+    void navigate(next.to, next.state ? { state: next.state } : undefined);
+  };
+
+  const drawer = <SideMenu menu={account.menu} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}
+      >
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+          {!desktop && (
+            <OneTimeTooltip storageKey={storageKeys.hamburgerTooltip} text={t('shell.hamburgerTooltip')}>
+              <IconButton color="inherit" edge="start" aria-label={t('shell.openMenu')} onClick={() => setMobileOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+            </OneTimeTooltip>
+          )}
+          <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" component="p" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {t('shell.loggedAs')} <strong>{account.email}</strong>
+          </Typography>
+          {account.accountIds.length > 0 && (
+            <OneTimeTooltip storageKey={storageKeys.accountsTooltip} text={t('shell.accountsTooltip')} enabled={account.accountIds.length > 1}>
+              <Box>
+                <AccountSelector ids={account.accountIds} names={account.names} active={account.activeUser} onChange={switchAccount} />
+              </Box>
+            </OneTimeTooltip>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        {desktop ? (
+          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+            {drawer}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            {drawer}
+          </Drawer>
+        )}
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}>
+        <Toolbar sx={{ mb: { xs: 4, sm: 0 } }} />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <NotificationSnackbar />
+    </Box>
+  );
+}

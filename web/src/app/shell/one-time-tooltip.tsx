@@ -1,0 +1,53 @@
+import { Box, Button, Tooltip, Typography } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFlagSet, setFlag } from '../../lib/storage';
+
+/**
+ * A tooltip shown until its 'GOT IT' button is pressed once; the dismissal is remembered in
+ * localStorage under storageKey (PLAT-023/024).
+ */
+export function OneTimeTooltip({
+  storageKey,
+  text,
+  enabled = true,
+  children,
+}: {
+  storageKey: string;
+  text: string;
+  enabled?: boolean;
+  children: ReactElement;
+}) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(() => isFlagSet(storageKey));
+  const open = enabled && !dismissed;
+  return (
+    <Tooltip
+      open={open}
+      arrow
+      disableFocusListener
+      disableHoverListener
+      disableTouchListener
+      title={
+        <Box sx={{ p: 0.5 }}>
+          <Typography variant="body2">{text}</Typography>
+          <Button
+            size="small"
+            color="inherit"
+            variant="outlined"
+            sx={{ mt: 1 }}
+            onClick={() => {
+              setFlag(storageKey);
+              setDismissed(true);
+            }}
+          >
+            {t('shell.gotIt')}
+          </Button>
+        </Box>
+      }
+      slotProps={{ popper: { disablePortal: false } }}
+    >
+      {children}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { Outlet } from 'react-router';
+import { useAccountWarnings } from '../../features/important/api/get-account-warnings';
+import { useAssociatedAccounts } from '../../features/session/api/get-associated-accounts';
+import { useContractStatus } from '../../features/session/api/get-contract-status';
+import { useServiceFlags } from '../../features/session/api/get-service-identification';
+import { useUserNames } from '../../features/session/api/get-user-name';
+import { postActiveUser } from '../../features/session/api/post-active-user';
+import { performLogout } from '../../features/session/logout';
+import { bootstrapSession, classifyStartupError, startTokenRenewal } from '../../lib/api-client';
+import { browser } from '../../lib/browser';
+import { buildLoginUrl, resetRedirectCount } from '../../lib/identity/login-redirect';
+import { notify } from '../../lib/notify';
+import { getSessionValues, updateSessionValues, useSessionValues } from '../../lib/session-values';
+import { isFlagSet, storageKeys } from '../../lib/storage';
+import { appConfig } from '../config/app-config';
+import { landingPath } from '../landing/landing-rules';
+import { buildMenu } from '../menu/menu-rules';
+import { AccountContext, type AccountContextValue } from './account-context';
+import { StartupLoading, StartupNetworkError, StartupProductError } from './startup-screens';
+
+/** Shows the start-up error state of an error: network, product, or back to loading. */
+function StartupError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const queryClient = useQueryClient();
+  const kind = classifyStartupError(error);
+  useEffect(() => {
+    if (kind !== 'other') return;
+    const id = setTimeout(onRetry, 1_000); // third kind: back to loading and try again
+    return () => clearTimeout(id);
+  }, [kind, onRetry]);
+  if (kind === 'network') return <StartupNetworkError onRetry={onRetry} />;
+  if (kind === 'product') {
+    const logout = async () => {
+      await performLogout(queryClient);
+      browser.assign(buildLoginUrl({ count: 0, path: '/' }));
+    };
+    return <StartupProductError error={error} onLogout={() => void logout()} />;
+  }
+  return <StartupLoading />;
+}
+
+/**
+ * Makes sure the tab holds a session token before anything under it renders (pi, stored token,
+ * SSO cookie, or the identity login), then renews it every 15 minutes.
+ */
+export function TokenGate() {
+  const q = useQuery({
+    queryKey: ['session', 'bootstrap'],
+    queryFn: async () => {
+      await bootstrapSession();
+      return true;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const ready = q.data === true;
+  useEffect(() => {
+    if (!ready) return;
+    return startTokenRenewal((message) => notify({ severity: 'error', message }));
+  }, [ready]);
+  if (q.error) return <StartupError error={q.error} onRetry={() => void q.refetch()} />;
+  if (!ready) return <StartupLoading />;
+  return <Outlet />;
+}
+
+/**
+ * The app start-up (PLAT-027/028): associated accounts → names → the active account's flags,
+ * contract and warnings → menu → the shell. Provides AccountContext to everything under it.
+ */
+export function StartupGate() {
+  const session = useSessionValues();
+  const accountsQ = useAssociatedAccounts();
+  const accounts = accountsQ.data;
+  const ids = useMemo(() => accounts?.ids ?? [], [accounts]);
+  const active = accounts ? (session.user !== null && ids.includes(session.user) ? session.user : ids[0]!) : null;
+
+  // Keep the session values in line with the server's answer (PLAT-028, PLAT-192).
+  useEffect(() => {
+    if (!accounts || active === null) return;
+    const s = getSessionValues();
+    const isVip = accounts.vip[active] === true;
+    if (s.user !== active || s.email !== accounts.email || s.isVip !== isVip) {
+      updateSessionValues({ user: active, email: accounts.email, isVip });
+    }
+  }, [accounts, active]);
+
+  // Tell the server which contact is active: once at start, then on every switch.
+  const posted = useRef<number | null>(null);
+  useEffect(() => {
+    if (active === null || posted.current === active) return;
+    posted.current = active;
+    postActiveUser(active).catch(() => {});
+  }, [active]);
+
+  const names = useUserNames(ids);
+  const flagsQ = useServiceFlags(active);
+  const contractQ = useContractStatus(active);
+  const warningsQ = useAccountWarnings(accountsQ.isSuccess);
+
+  const flags = flagsQ.data;
+  const contract = contractQ.data;
+  const warnings = warningsQ.data;
+  const value = useMemo<AccountContextValue | null>(() => {
+    if (!accounts || active === null || !flags || !contract || !warnings || names.isPending) return null;
+    const hasWarning = warnings.length > 0;
+    return {
+      accountIds: ids,
+      names: names.names,
+      vip: accounts.vip,
+      email: accounts.email,
+      activeUser: active,
+      flags,
+      contract,
+      warnings,
+      hasWarning,
+      menu: buildMenu({ flags, contract, hasWarning, userId: active }, appConfig),
+      landing: landingPath({ flags, contract, hasWarning, offerFlag: isFlagSet(storageKeys.offerFlag) }),
+    };
+  }, [accounts, active, ids, flags, contract, warnings, names]);
+
+  const started = value !== null;
+  useEffect(() => {
+    if (started) resetRedirectCount();
+  }, [started]);
+
+  const error =
+    (accountsQ.data === undefined ? accountsQ.error : null) ??
+    names.error ??
+    (flagsQ.data === undefined ? flagsQ.error : null) ??
+    (contractQ.data === undefined ? contractQ.error : null) ??
+    (warningsQ.data === undefined ? warningsQ.error : null);
+
+  if (error) {
+    const retry = () => {
+      void accountsQ.refetch();
+      void flagsQ.refetch();
+      void contractQ.refetch();
+      void warningsQ.refetch();
+    };
+    return <StartupError error={error} onRetry={retry} />;
+  }
+  if (!value) return <StartupLoading />;
+  return (
+    <AccountContext.Provider value={value}>
+      <Outlet />
+    </AccountContext.Provider>
+  );
+}

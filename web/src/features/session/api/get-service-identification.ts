@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toServiceFlags, noServiceFlags, type ServiceFlags } from '../../../app/menu/menu-rules';
+import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import { targetQueryKey, userTarget } from '../../../lib/target';
+
+/** GET user.{id}/serviceidentification: list[0] flags (PLAT-039); none when unavailable. */
+export async function fetchServiceFlags(id: number, signal?: AbortSignal): Promise<ServiceFlags> {
+  const answer = await apiGet<ApiAnswer>(userTarget(id, 'serviceidentification'), { signal });
+  return answer === false ? { ...noServiceFlags } : toServiceFlags(answer.list?.[0]);
+}
+
+export const serviceFlagsQuery = (id: number) =>
+  queryOptions({
+    queryKey: targetQueryKey(userTarget(id, 'serviceidentification')),
+    queryFn: ({ signal }) => fetchServiceFlags(id, signal),
+  });
+
+/** The service flags of a contact. */
+export function useServiceFlags(id: number | null) {
+  return useQuery({ ...serviceFlagsQuery(id ?? 0), enabled: id !== null });
+}

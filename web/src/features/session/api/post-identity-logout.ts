@@ -1,0 +1,4 @@
+/** POST /auth/logout: ends the identity service's SSO session (decisions §23). */
+export async function postIdentityLogout(): Promise<void> {
+  await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+}

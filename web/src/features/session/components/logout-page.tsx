@@ -1,0 +1,70 @@
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { browser } from '../../../lib/browser';
+import { buildLoginUrl } from '../../../lib/identity/login-redirect';
+import { performLogout } from '../logout';
+
+type Phase = 'ask' | 'working' | 'done';
+
+/**
+ * /ui/will/logout (PLAT-140…143, decisions §23): asks 'Do you really want to logout?';
+ * confirming logs out and shows the 'Logout' heading with a 'Login' button; declining goes back.
+ */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>('ask');
+
+  const confirm = async () => {
+    setPhase('working');
+    await performLogout(queryClient);
+    setPhase('done');
+  };
+  const decline = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper sx={{ p: 4, maxWidth: 440, width: '100%', textAlign: 'center' }}>
+        {phase === 'ask' && (
+          <>
+            <Typography variant="h5" component="h1" gutterBottom>
+              {t('logout.question')}
+            </Typography>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
+              <Button variant="contained" onClick={() => void confirm()}>
+                {t('logout.confirm')}
+              </Button>
+              <Button variant="outlined" onClick={decline}>
+                {t('logout.decline')}
+              </Button>
+            </Stack>
+          </>
+        )}
+        {phase === 'working' && (
+          <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress aria-hidden />
+            <Typography>{t('logout.working')}</Typography>
+          </Stack>
+        )}
+        {phase === 'done' && (
+          <>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {t('logout.heading')}
+            </Typography>
+            <Typography sx={{ mb: 3 }}>{t('logout.done')}</Typography>
+            <Button variant="contained" onClick={() => browser.assign(buildLoginUrl({ count: 0, path: '/' }))}>
+              {t('logout.login')}
+            </Button>
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}

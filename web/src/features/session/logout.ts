@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearSchemaVersions, clearToken } from '../../lib/api-client';
+import { resetRedirectCount } from '../../lib/identity/login-redirect';
+import { clearSessionValues } from '../../lib/session-values';
+import { fetchLogout } from './api/get-logout';
+import { postIdentityLogout } from './api/post-identity-logout';
+
+/**
+ * Logs out (PLAT-142, decisions §23): GET me.1/logout, end the identity service's SSO session,
+ * then clear the local store (token, session values, cached server data). Failures of the two
+ * calls do not stop the local clean-up.
+ */
+export async function performLogout(queryClient: QueryClient): Promise<void> {
+  await fetchLogout().catch(() => {});
+  await postIdentityLogout().catch(() => {});
+  clearToken();
+  clearSessionValues();
+  clearSchemaVersions();
+  resetRedirectCount();
+  queryClient.clear();
+}

@@ -1,0 +1,52 @@
+import { MutationCache, QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { targetQueryKey, invalidationKey, type TargetParams } from '../target';
+import { apiGet, type ApiResult } from './api-client';
+
+/** Refresh period of every connected view (PLAT-100). */
+export const REFRESH_MS = 10_000;
+
+/** What a mutation declares so the cache knows which subtree it touched. */
+export interface WriteMeta extends Record<string, unknown> {
+  /** The written target(s); each invalidates its subtree (lib/target invalidationKey). */
+  targets?: string[];
+  /** Extra keys to invalidate. */
+  invalidates?: QueryKey[];
+}
+
+/**
+ * The app's QueryClient: every view refetches every 10 s, on window focus and reconnect
+ * (PLAT-100/101); after any write the touched subtrees are invalidated (meta.targets).
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchInterval: REFRESH_MS,
+        refetchIntervalInBackground: false,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+        retry: false,
+        staleTime: 0,
+      },
+    },
+    mutationCache: new MutationCache({
+      onSettled: async (_data, _error, _vars, _ctx, mutation) => {
+        const meta = (mutation.meta ?? {}) as WriteMeta;
+        const keys = [...(meta.targets ?? []).map(invalidationKey), ...(meta.invalidates ?? [])];
+        await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
+    }),
+  });
+  return client;
+}
+
+/**
+ * queryOptions for a plain read of a target, its key being the target's parts; select maps the
+ * answer (false for 433–435) to what the view needs.
+ */
+export function targetQuery<T>(target: string, select: (answer: ApiResult<unknown>) => T, params?: TargetParams) {
+  return queryOptions({
+    queryKey: targetQueryKey(target, params),
+    queryFn: async ({ signal }) => select(await apiGet<unknown>(target, { params, signal })),
+  });
+}
