@@ -1,0 +1,182 @@
+package guest
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"myaccount/internal/httpx"
+	"myaccount/internal/portal"
+	"myaccount/internal/store"
+)
+
+// UnsubscribePath is the guest call of api.md that applies an unsubscribe
+// token; the server mounts NewHandler's handler under it.
+const UnsubscribePath = "/guest/unsubscribeemail"
+
+// MaxBodyBytes bounds the request body: a {"ut": …} object with a token of
+// MaxTokenLength bytes fits with room to spare.
+const MaxBodyBytes = 8 << 10
+
+// corsMaxAge is how long (seconds) a browser may cache the preflight answer.
+const corsMaxAge = 7200
+
+// Subscriber-facing texts. The app shows its own message for any non-200
+// answer (PLAT-172, PLAT-173); these are for other clients and the logs.
+const (
+	msgDone         = "You have been unsubscribed."
+	msgInvalidToken = "This unsubscribe link is not valid. Please use the link from your most recent e-mail."
+	msgUsed         = "This link was already used."
+	msgBadRequest   = "The request must be a JSON object with the unsubscribe token in \"ut\"."
+	msgTooLarge     = "The request is too large."
+	msgOrigin       = "This request is not allowed from that site."
+	msgMethod       = "Only POST is accepted here."
+	msgNotFound     = "Not found."
+	msgInternal     = "Something went wrong on our side. Please try again later."
+)
+
+// answer is the body of every guest response, shaped like the API's answers
+// so any client can read error and message the same way.
+type answer struct {
+	Error     int    `json:"error"`
+	Message   string `json:"message"`
+	RequestID string `json:"requestId,omitempty"`
+}
+
+type handler struct {
+	st      *store.Store
+	secret  []byte
+	origins map[string]bool
+	log     *slog.Logger
+}
+
+// NewHandler serves POST /guest/unsubscribeemail with body {"ut": token}
+// (PLAT-170): a valid token takes its address off its lists once (200);
+// a forged, undecodable or already used token answers 450 with a message;
+// a store fault answers 500 with a request id only. The call is made
+// cross-origin from the provider's site, so it answers CORS for exactly
+// the origins in allowedOrigins (a trailing "/" is ignored); requests with
+// no Origin, or from the portal's own host, are always served, and a
+// browser request from any other origin is refused with 403. A nil log
+// discards.
+func NewHandler(st *store.Store, secret []byte, allowedOrigins []string, log *slog.Logger) http.Handler {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	h := &handler{st: st, secret: append([]byte(nil), secret...), origins: map[string]bool{}, log: log}
+	for _, o := range allowedOrigins {
+		if o = strings.TrimSuffix(strings.TrimSpace(o), "/"); o != "" {
+			h.origins[o] = true
+		}
+	}
+	return h
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path != UnsubscribePath {
+		httpx.WriteJSON(w, http.StatusNotFound, answer{Error: 1, Message: msgNotFound})
+		return
+	}
+	w.Header().Add("Vary", "Origin")
+	origin := r.Header.Get("Origin")
+	listed := origin != "" && h.origins[origin]
+	if origin != "" && !listed && !sameHost(origin, r.Host) {
+		h.log.InfoContext(r.Context(), "guest: origin refused", "origin", origin, "path", r.URL.Path)
+		httpx.WriteJSON(w, http.StatusForbidden, answer{Error: 1, Message: msgOrigin})
+		return
+	}
+	if listed {
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+	}
+	switch r.Method {
+	case http.MethodOptions:
+		w.Header().Set("Access-Control-Allow-Methods", "POST")
+		w.Header().Set("Access-Control-Allow-Headers", "Content-Type")
+		w.Header().Set("Access-Control-Max-Age", strconv.Itoa(corsMaxAge))
+		w.Header().Set("Allow", "POST, OPTIONS")
+		w.WriteHeader(http.StatusNoContent)
+	case http.MethodPost:
+		h.unsubscribe(w, r)
+	default:
+		w.Header().Set("Allow", "POST, OPTIONS")
+		httpx.WriteJSON(w, http.StatusMethodNotAllowed, answer{Error: 1, Message: msgMethod})
+	}
+}
+
+func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	var body struct {
+		UT *string `json:"ut"`
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	err := dec.Decode(&body)
+	if err == nil {
+		// Exactly one JSON value: trailing data is a malformed request.
+		if _, extra := dec.Token(); extra != io.EOF {
+			err = errors.New("trailing data after the JSON object")
+		}
+	}
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		h.fail(w, r, msgTooLarge, err)
+		return
+	case err != nil || body.UT == nil:
+		h.fail(w, r, msgBadRequest, err)
+		return
+	}
+	p, err := Verify(h.secret, *body.UT)
+	if err != nil {
+		h.fail(w, r, msgInvalidToken, err)
+		return
+	}
+	err = h.st.ApplyUnsubscribe(ctx, portal.HashToken(*body.UT), p.Email, p.Keys())
+	switch {
+	case errors.Is(err, store.ErrTokenUsed):
+		h.fail(w, r, msgUsed, err)
+	case err != nil:
+		id := requestID(r)
+		h.log.ErrorContext(ctx, "guest: unsubscribe failed", "request_id", id, "err", err)
+		httpx.WriteJSON(w, http.StatusInternalServerError, answer{Error: 1, Message: msgInternal, RequestID: id})
+	default:
+		h.log.InfoContext(ctx, "guest: unsubscribed", "lists", p.Keys())
+		httpx.WriteJSON(w, http.StatusOK, answer{Error: 0, Message: msgDone})
+	}
+}
+
+// fail answers 450 (api.md: a wrong request, message in words a subscriber
+// understands) and logs the cause, which is never sent.
+func (h *handler) fail(w http.ResponseWriter, r *http.Request, msg string, cause error) {
+	h.log.InfoContext(r.Context(), "guest: request refused", "message", msg, "err", cause)
+	httpx.WriteJSON(w, int(portal.CodeBadRequest), answer{Error: 1, Message: msg})
+}
+
+// sameHost reports whether a browser's Origin names the host the request was
+// sent to: browsers send Origin on same-origin POSTs too, and the portal's
+// own public page must always be able to call its server. The scheme is not
+// compared because TLS usually ends at a proxy in front of the portal.
+func sameHost(origin, host string) bool {
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" || host == "" {
+		return false
+	}
+	return strings.EqualFold(u.Host, host)
+}
+
+// requestID is the id the server's middleware put in the context, or a
+// fresh one, so every 500 carries an id that is also in the log line.
+func requestID(r *http.Request) string {
+	if id := httpx.RequestID(r.Context()); id != "" {
+		return id
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
