@@ -1,0 +1,289 @@
+// Command myaccount is the MyAccount portal: `serve` runs it, `migrate`
+// brings the database schema up to date, `seed --demo` loads the demo data.
+package main
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"myaccount/internal/api"
+	"myaccount/internal/config"
+	"myaccount/internal/demo"
+	"myaccount/internal/guest"
+	"myaccount/internal/httpx"
+	"myaccount/internal/identity"
+	"myaccount/internal/password"
+	"myaccount/internal/server"
+	"myaccount/internal/store"
+	"myaccount/internal/webui"
+)
+
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "dev"
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "myaccount:", err)
+		os.Exit(1)
+	}
+}
+
+const usage = `usage: myaccount <command> [flags]
+
+commands:
+  serve     run the portal (--addr, --data, --demo, …; see serve -h)
+  migrate   bring the database schema up to date
+  seed      load data (--demo: the demo logins of the README)
+  version   print the version
+
+Every flag is also an environment variable (MYACCOUNT_ADDR, MYACCOUNT_DATA,
+MYACCOUNT_DATABASE_URL, MYACCOUNT_PUBLIC_URL, …); flags win.
+`
+
+// run is main without the process: testable with its own args and env.
+func run(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command given")
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "serve", "migrate", "seed":
+	case "version":
+		fmt.Fprintln(stdout, version)
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	default:
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+	cfg, err := config.Load(cmd, rest, env, stderr)
+	if err != nil {
+		return err
+	}
+	log := newLogger(cfg, stderr)
+	st, err := store.Open(ctx, cfg.DatabaseDSN())
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.Migrate(ctx); err != nil {
+		return err
+	}
+	switch cmd {
+	case "migrate":
+		fmt.Fprintf(stdout, "database (%s) is up to date\n", st.Engine())
+		return nil
+	case "seed":
+		if !cfg.Demo {
+			return errors.New("seed needs --demo (the only data set there is)")
+		}
+		keys, err := loadKeys(cfg)
+		if err != nil {
+			return err
+		}
+		res, err := seedDemo(ctx, st, cfg, keys)
+		if err != nil {
+			return err
+		}
+		printDemo(stdout, cfg, res)
+		return nil
+	}
+	return serve(ctx, cfg, st, log, stdout)
+}
+
+func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
+	var level slog.Level
+	_ = level.UnmarshalText([]byte(cfg.LogLevel))
+	opts := &slog.HandlerOptions{Level: level}
+	var h slog.Handler = slog.NewTextHandler(w, opts)
+	if cfg.LogFormat == "json" {
+		h = slog.NewJSONHandler(w, opts)
+	}
+	return slog.New(server.LogHandler(h))
+}
+
+// keys are the secrets derived from the installation's master secret.
+type keys struct {
+	cookie      []byte
+	unsubscribe []byte
+}
+
+// loadKeys derives the keys from MYACCOUNT_SECRET or, when unset, from a
+// secret generated once in the data folder (one replica only: several
+// replicas must share MYACCOUNT_SECRET).
+func loadKeys(cfg config.Config) (keys, error) {
+	master := cfg.Secret
+	if master == "" {
+		path := filepath.Join(cfg.DataDir, "secret.key")
+		b, err := os.ReadFile(path)
+		switch {
+		case err == nil:
+			master = strings.TrimSpace(string(b))
+		case errors.Is(err, os.ErrNotExist):
+			var raw [32]byte
+			if _, err := rand.Read(raw[:]); err != nil {
+				return keys{}, err
+			}
+			master = hex.EncodeToString(raw[:])
+			if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+				return keys{}, err
+			}
+			if err := os.WriteFile(path, []byte(master+"\n"), 0o600); err != nil {
+				return keys{}, fmt.Errorf("write %s: %w", path, err)
+			}
+		default:
+			return keys{}, err
+		}
+	}
+	raw, err := hex.DecodeString(master)
+	if err != nil || len(raw) < 32 {
+		return keys{}, errors.New("bad setting MYACCOUNT_SECRET (--secret): the secret in the data folder is damaged; delete secret.key or set MYACCOUNT_SECRET")
+	}
+	derive := func(label string) []byte {
+		m := hmac.New(sha256.New, raw)
+		m.Write([]byte(label))
+		return m.Sum(nil)
+	}
+	return keys{cookie: derive("myaccount cookies"), unsubscribe: derive("myaccount unsubscribe")}, nil
+}
+
+func seedDemo(ctx context.Context, st *store.Store, cfg config.Config, k keys) (demo.Result, error) {
+	return demo.Seed(ctx, st, demo.Options{
+		Now: time.Now(), Location: cfg.Location, PasswordParams: password.Default,
+		UnsubscribeSecret: k.unsubscribe, PublicURL: cfg.PublicURL,
+	})
+}
+
+func printDemo(w io.Writer, cfg config.Config, res demo.Result) {
+	fmt.Fprintf(w, "\nDemo logins (password for each: %s):\n", res.Logins[0].Password)
+	for _, l := range res.Logins {
+		fmt.Fprintf(w, "  %-18s %s\n", l.Login, l.Shows)
+	}
+	fmt.Fprintf(w, "\nUnsubscribe link for avery@demo.test:\n  %s\n", res.UnsubscribeURL)
+}
+
+func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger, stdout io.Writer) error {
+	httpx.TrustedProxies = cfg.TrustedProxies
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("bad setting MYACCOUNT_ADDR (--addr): cannot listen on %s: %v", cfg.Addr, err)
+	}
+	defer ln.Close()
+	if cfg.PublicURL == "http://"+cfg.Addr {
+		// The default public URL names the port actually bound (--addr :0).
+		cfg.PublicURL = "http://" + ln.Addr().String()
+	}
+	k, err := loadKeys(cfg)
+	if err != nil {
+		return err
+	}
+	var demoResult *demo.Result
+	if cfg.Demo {
+		res, err := seedDemo(ctx, st, cfg, k)
+		if err != nil {
+			return fmt.Errorf("demo data: %w", err)
+		}
+		demoResult = &res
+	}
+
+	idCfg := identity.Config{
+		PublicURL: cfg.PublicURL, Branding: cfg.Branding, PasswordParams: password.Default,
+		CodeTTL: time.Minute, SSOTTL: 12 * time.Hour, CookieSecret: k.cookie,
+	}
+	var formTargets []string
+	if cfg.OIDCIssuer != "" {
+		idCfg.OIDC = &identity.OIDCConfig{Issuer: cfg.OIDCIssuer, ClientID: cfg.OIDCClientID, ClientSecret: cfg.OIDCSecret}
+		formTargets = append(formTargets, cfg.OIDCIssuer)
+	}
+	ids, err := identity.New(ctx, idCfg, st, log)
+	if err != nil {
+		return fmt.Errorf("identity service: %w", err)
+	}
+
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	metrics := server.NewMetrics(reg)
+	endpoint := api.New(api.Config{
+		Store: st, SSO: ids, Log: log, Branding: cfg.Branding, TokenTTL: cfg.TokenTTL, Observe: metrics.ObserveAPI,
+	})
+	handler := server.New(server.Parts{
+		API: endpoint, Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(),
+		Branding: cfg.Branding, Ready: st.Ping, Log: log, Metrics: metrics, Registry: reg,
+		Secure: strings.HasPrefix(cfg.PublicURL, "https://"), FormTargets: formTargets,
+		AppSettings: map[string]any{"apiBrowserUsers": cfg.APIBrowserUsers, "featuredPackage": cfg.FeaturedPackage,
+			"timezone": cfg.Location.String(), "version": version},
+	})
+
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	go housekeeping(ctx, st, log)
+
+	fmt.Fprintf(stdout, "MyAccount %s on %s (%s database)\n  open %s/ui/\n", version, ln.Addr(), st.Engine(), cfg.PublicURL)
+	if !webui.Built() {
+		fmt.Fprintln(stdout, "  (this binary has no web app: run `make build`)")
+	}
+	if demoResult != nil {
+		printDemo(stdout, cfg, *demoResult)
+	}
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing requests in flight")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// housekeeping purges expired tokens and codes every ten minutes.
+func housekeeping(ctx context.Context, st *store.Store, log *slog.Logger) {
+	t := time.NewTicker(10 * time.Minute)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := st.PurgeExpired(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("purge of expired sessions failed", "err", err)
+			}
+		}
+	}
+}
