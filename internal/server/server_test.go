@@ -32,7 +32,7 @@ func testServer(t *testing.T, ready error) (http.Handler, *bytes.Buffer) {
 	})
 	return New(Parts{API: ok, Auth: ok, Guest: ok, UI: ok, Branding: portal.DemoBranding,
 		AppSettings: map[string]any{"apiBrowserUsers": []int64{9001}},
-		Ready: func(context.Context) error { return ready }, Log: log, Metrics: m, Registry: reg}), &logs
+		Ready:       func(context.Context) error { return ready }, Log: log, Metrics: m, Registry: reg}), &logs
 }
 
 func get(h http.Handler, path string) *httptest.ResponseRecorder {
