@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { createElement } from 'react';
+import { clearSchemaVersions } from '../lib/api-client/api-client';
+import { clearNotices } from '../lib/notify';
+import { reloadSessionValues } from '../lib/session-values';
 
 // jsdom has no canvas: charts and the signature pad are replaced by inert stand-ins.
 vi.mock('react-chartjs-2', () => {
@@ -47,4 +50,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  reloadSessionValues();
+  clearSchemaVersions();
+  clearNotices();
 });

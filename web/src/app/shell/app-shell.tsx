@@ -25,13 +25,14 @@ export function PageLoading() {
   );
 }
 
-/** The header title: the active route's menu label, or 'Welcome to {product} MyAccount' (PLAT-020). */
+/** The header title: the active route's menu label (decisions §22), or 'Welcome to {product} MyAccount' (PLAT-020). */
 export function useShellTitle(): string {
   const { t } = useTranslation();
   const { menu } = useAccount();
   const { product } = useBranding();
   const location = useLocation();
-  const route = findRoute(menu, location.pathname);
+  // Hidden routes (/offer, /change, /apibrowser) have no menu label: they keep the welcome title.
+  const route = findRoute({ ...menu, hidden: [] }, location.pathname);
   return route ? t(route.name) : t('app.welcome', { product });
 }
 

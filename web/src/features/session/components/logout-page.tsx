@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/ma
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { browser } from '../../../lib/browser';
 import { buildLoginUrl } from '../../../lib/identity/login-redirect';
 import { performLogout } from '../logout';
@@ -16,6 +16,7 @@ type Phase = 'ask' | 'working' | 'done';
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('ask');
 
@@ -25,7 +26,7 @@ export function LogoutPage() {
     setPhase('done');
   };
   const decline = () => {
-    if (window.history.length > 1) void navigate(-1);
+    if (location.key !== 'default') void navigate(-1); // came from inside the app
     else void navigate('/');
   };
 
