@@ -21,7 +21,7 @@ import (
 // world is a small, fully known data set: avery owns 1001 (VIP, broadband
 // with Wi-Fi and a router) and 1002 (phone); blake owns 2001.
 type world struct {
-	t       *testing.T
+	t       testing.TB
 	st      *store.Store
 	h       http.Handler
 	avery   int64
@@ -42,7 +42,7 @@ func (f *fakeSSO) SSOIdentity(r *http.Request) (int64, bool, error) {
 	return 0, false, nil
 }
 
-func newWorld(t *testing.T) *world {
+func newWorld(t testing.TB) *world {
 	t.Helper()
 	ctx := context.Background()
 	st := storetest.SQLite(t)
