@@ -9,6 +9,7 @@ import { updateSessionValues } from '../../lib/session-values';
 import { storageKeys } from '../../lib/storage';
 import { afterSwitchRedirect } from '../landing/landing-rules';
 import { findRoute } from '../menu/menu-rules';
+import { AppErrorBoundary } from '../error-boundary';
 import { useAccount } from '../startup/account-context';
 import { DRAWER_WIDTH } from '../theme';
 import { AccountSelector } from './account-selector';
@@ -108,9 +109,11 @@ export function AppShell() {
       </Box>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}>
         <Toolbar sx={{ mb: { xs: 4, sm: 0 } }} />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <AppErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
       </Box>
       <NotificationSnackbar />
     </Box>

@@ -1,0 +1,62 @@
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBranding } from '../features/branding/api/get-branding';
+import { getSessionValues } from '../lib/session-values';
+import { useErrorReporter, type ErrorReporter } from './error-reporter';
+
+/** The error page (PLAT-125): 'Oops! Something went wrong.', 'Reload Page', 'Send us a feedback'. */
+export function ErrorPage({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  const { email } = useBranding();
+  const feedback = email
+    ? `mailto:${email}?subject=${encodeURIComponent('MyAccount feedback')}&body=${encodeURIComponent(error.message)}`
+    : undefined;
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320, p: 2 }}>
+      <Paper sx={{ p: 4, maxWidth: 480, textAlign: 'center' }} role="alert">
+        <Typography variant="h5" component="h2" gutterBottom>
+          {t('errors.somethingWentWrong')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {t('errors.reloadPage')}
+          </Button>
+          <Button variant="outlined" href={feedback} disabled={!feedback}>
+            {t('errors.sendFeedback')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+class Boundary extends Component<{ reporter: ErrorReporter; resetKey: unknown; children: ReactNode }, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, _info: ErrorInfo) {
+    this.props.reporter.report(error, { user: getSessionValues().user });
+  }
+
+  componentDidUpdate(prev: { resetKey: unknown }) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  render() {
+    return this.state.error ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Catches a view's unexpected error, reports it, and shows the error page until resetKey changes. */
+export function AppErrorBoundary({ resetKey, children }: { resetKey?: unknown; children: ReactNode }) {
+  const reporter = useErrorReporter();
+  return (
+    <Boundary reporter={reporter} resetKey={resetKey}>
+      {children}
+    </Boundary>
+  );
+}
