@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { createElement } from 'react';
 import { clearSchemaVersions } from '../lib/api-client/api-client';
@@ -45,6 +45,9 @@ vi.mock('signature_pad', () => {
   }
   return { default: SignaturePad };
 });
+
+// The suite runs on busy machines: give async queries room.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -30,7 +30,7 @@ describe('Important page', () => {
     installFakeServer({ 'GET me.1/accountwarning': { json: { list: warnings } } });
     renderApp('/ui/user/important');
     expect(await screen.findByRole('heading', { name: 'You have reached your monthly cap' })).toBeInTheDocument();
-    expect(within(card('Service interruption')).getByText(/Please contact our support, available 24\/7, at 1-800-555-0100 or support@demo.test/)).toBeInTheDocument();
+    expect(await within(card('Service interruption')).findByText(/Please contact our support, available 24\/7, at 1-800-555-0100 or support@demo.test/)).toBeInTheDocument();
     await userEvent.click(within(card('You have reached your monthly cap')).getByRole('button', { name: 'Upgrade package' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/package'));
     expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ action: 'upgrade' }));
