@@ -14,7 +14,7 @@ export const serverErrorReporter: ErrorReporter = {
       message: error instanceof Error ? error.message : String(error),
       user,
       version: appConfig.version,
-      path: window.location.pathname,
+      where: window.location.pathname,
     });
   },
 };

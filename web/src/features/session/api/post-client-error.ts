@@ -6,7 +6,8 @@ export interface ClientErrorReport {
   message: string;
   user: number | null;
   version: string;
-  path: string;
+  /** Where it happened: the page path. */
+  where: string;
 }
 
 /** POST me.1/clienterror, fire and forget: a failure to report is ignored. */
