@@ -87,23 +87,13 @@ func (s *Store) OpenWarnings(ctx context.Context, accountIDs []int64) ([]portal.
 	for i, id := range accountIDs {
 		args[i] = id
 	}
-	rows, err := s.query(ctx, `SELECT id, account_id, type, title, body, clearable, created_at FROM account_warnings
-		WHERE cleared_at IS NULL AND account_id IN (`+placeholders(len(args))+`) ORDER BY created_at, id`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []portal.AccountWarning
-	for rows.Next() {
-		var w portal.AccountWarning
+	return queryAll(ctx, s, func(rows *sql.Rows) (w portal.AccountWarning, err error) {
 		var created int64
-		if err := rows.Scan(&w.ID, &w.AccountID, &w.Type, &w.Title, &w.Body, &w.Clearable, &created); err != nil {
-			return nil, err
-		}
+		err = rows.Scan(&w.ID, &w.AccountID, &w.Type, &w.Title, &w.Body, &w.Clearable, &created)
 		w.CreatedAt = msTime(created)
-		out = append(out, w)
-	}
-	return out, rows.Err()
+		return w, err
+	}, `SELECT id, account_id, type, title, body, clearable, created_at FROM account_warnings
+		WHERE cleared_at IS NULL AND account_id IN (`+placeholders(len(args))+`) ORDER BY created_at, id`, args...)
 }
 
 // ClearWarning closes an open warning of the account; portal.ErrNoRows when
@@ -128,21 +118,11 @@ func (s *Store) AddGlobalNotification(ctx context.Context, message string, start
 // ActiveGlobalNotifications lists the notices in force now, newest first.
 func (s *Store) ActiveGlobalNotifications(ctx context.Context) ([]portal.GlobalNotification, error) {
 	now := s.now()
-	rows, err := s.query(ctx, `SELECT id, message FROM global_notifications
+	return queryAll(ctx, s, func(rows *sql.Rows) (n portal.GlobalNotification, err error) {
+		err = rows.Scan(&n.ID, &n.Message)
+		return n, err
+	}, `SELECT id, message FROM global_notifications
 		WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC, id DESC`, now, now)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []portal.GlobalNotification
-	for rows.Next() {
-		var n portal.GlobalNotification
-		if err := rows.Scan(&n.ID, &n.Message); err != nil {
-			return nil, err
-		}
-		out = append(out, n)
-	}
-	return out, rows.Err()
 }
 
 // AddFeedback stores a message sent from the app's error page.

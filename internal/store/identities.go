@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"strings"
 
 	"myaccount/internal/portal"
@@ -71,20 +72,10 @@ func (s *Store) LinkAccount(ctx context.Context, identityID, accountID int64, is
 
 // AccountLinks lists the accounts an identity may act on, sorted by id.
 func (s *Store) AccountLinks(ctx context.Context, identityID int64) ([]portal.AccountLink, error) {
-	rows, err := s.query(ctx, `SELECT account_id, is_vip FROM identity_accounts WHERE identity_id = ? ORDER BY account_id`, identityID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []portal.AccountLink
-	for rows.Next() {
-		var l portal.AccountLink
-		if err := rows.Scan(&l.AccountID, &l.IsVip); err != nil {
-			return nil, err
-		}
-		out = append(out, l)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, s, func(rows *sql.Rows) (l portal.AccountLink, err error) {
+		err = rows.Scan(&l.AccountID, &l.IsVip)
+		return l, err
+	}, `SELECT account_id, is_vip FROM identity_accounts WHERE identity_id = ? ORDER BY account_id`, identityID)
 }
 
 // IsLinked reports whether the identity may act on the account. This is the

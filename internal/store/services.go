@@ -21,21 +21,11 @@ func (s *Store) AddServiceEmail(ctx context.Context, e portal.ServiceEmail) (int
 
 // ServiceEmails lists an account's mailboxes that have not been abandoned.
 func (s *Store) ServiceEmails(ctx context.Context, accountID int64) ([]portal.ServiceEmail, error) {
-	rows, err := s.query(ctx, `SELECT id, account_id, email, forwarding, forwarding_address FROM service_emails
+	return queryAll(ctx, s, func(rows *sql.Rows) (e portal.ServiceEmail, err error) {
+		err = rows.Scan(&e.ID, &e.AccountID, &e.Email, &e.Forwarding, &e.ForwardingAddress)
+		return e, err
+	}, `SELECT id, account_id, email, forwarding, forwarding_address FROM service_emails
 		WHERE account_id = ? AND abandoned_at IS NULL ORDER BY id`, accountID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []portal.ServiceEmail
-	for rows.Next() {
-		var e portal.ServiceEmail
-		if err := rows.Scan(&e.ID, &e.AccountID, &e.Email, &e.Forwarding, &e.ForwardingAddress); err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
 }
 
 // ServiceEmail reads one live mailbox of the account; a mailbox of another
@@ -95,7 +85,10 @@ func (s *Store) WifiDevices(ctx context.Context, accountID int64) ([]portal.Wifi
 	now := s.Now()
 	from30 := now.Add(-30 * 24 * time.Hour).Truncate(time.Hour).UnixMilli()
 	from1 := now.Add(-24 * time.Hour).Truncate(time.Hour).UnixMilli()
-	rows, err := s.query(ctx, `SELECT d.mac, d.vendor, d.alias,
+	return queryAll(ctx, s, func(rows *sql.Rows) (d portal.WifiDevice, err error) {
+		err = rows.Scan(&d.MAC, &d.Vendor, &d.Alias, &d.Up30d, &d.Down30d, &d.Up1d, &d.Down1d)
+		return d, err
+	}, `SELECT d.mac, d.vendor, d.alias,
 			COALESCE(SUM(t.up_bytes), 0), COALESCE(SUM(t.down_bytes), 0),
 			COALESCE(SUM(CASE WHEN t.hour_start >= ? THEN t.up_bytes ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN t.hour_start >= ? THEN t.down_bytes ELSE 0 END), 0)
@@ -103,19 +96,6 @@ func (s *Store) WifiDevices(ctx context.Context, accountID int64) ([]portal.Wifi
 		LEFT JOIN wifi_device_traffic t ON t.account_id = d.account_id AND t.mac = d.mac AND t.hour_start >= ?
 		WHERE d.account_id = ?
 		GROUP BY d.mac, d.vendor, d.alias ORDER BY d.mac`, from1, from1, from30, accountID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []portal.WifiDevice
-	for rows.Next() {
-		var d portal.WifiDevice
-		if err := rows.Scan(&d.MAC, &d.Vendor, &d.Alias, &d.Up30d, &d.Down30d, &d.Up1d, &d.Down1d); err != nil {
-			return nil, err
-		}
-		out = append(out, d)
-	}
-	return out, rows.Err()
 }
 
 // AddMACRegistration records a first-device registration attempt.
@@ -152,21 +132,11 @@ func (s *Store) Subscribe(ctx context.Context, email, key string) error {
 
 // Subscriptions lists the lists an address is on.
 func (s *Store) Subscriptions(ctx context.Context, email string) ([]portal.Subscription, error) {
-	rows, err := s.query(ctx, `SELECT l.key, l.name FROM email_subscriptions e JOIN subscriptions l ON l.key = e.subscription_key
+	return queryAll(ctx, s, func(rows *sql.Rows) (sub portal.Subscription, err error) {
+		err = rows.Scan(&sub.Key, &sub.Name)
+		return sub, err
+	}, `SELECT l.key, l.name FROM email_subscriptions e JOIN subscriptions l ON l.key = e.subscription_key
 		WHERE e.email = ? AND e.unsubscribed_at IS NULL ORDER BY l.key`, strings.ToLower(email))
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []portal.Subscription
-	for rows.Next() {
-		var sub portal.Subscription
-		if err := rows.Scan(&sub.Key, &sub.Name); err != nil {
-			return nil, err
-		}
-		out = append(out, sub)
-	}
-	return out, rows.Err()
 }
 
 // ErrTokenUsed is returned when an unsubscribe token was already applied.
@@ -211,22 +181,12 @@ func (s *Store) PutCodebookEntry(ctx context.Context, codebook string, position 
 
 // Codebook reads a code list in order; an unknown list is empty.
 func (s *Store) Codebook(ctx context.Context, codebook string) ([]portal.CodebookEntry, error) {
-	rows, err := s.query(ctx, `SELECT id, data FROM codebook_entries WHERE codebook = ? ORDER BY position, id`, codebook)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []portal.CodebookEntry
-	for rows.Next() {
-		var e portal.CodebookEntry
+	return queryAll(ctx, s, func(rows *sql.Rows) (e portal.CodebookEntry, err error) {
 		var data string
-		if err := rows.Scan(&e.ID, &data); err != nil {
-			return nil, err
+		if err = rows.Scan(&e.ID, &data); err != nil {
+			return e, err
 		}
-		if err := json.Unmarshal([]byte(data), &e.Data); err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+		err = json.Unmarshal([]byte(data), &e.Data)
+		return e, err
+	}, `SELECT id, data FROM codebook_entries WHERE codebook = ? ORDER BY position, id`, codebook)
 }

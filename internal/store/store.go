@@ -184,6 +184,24 @@ func insertID(ctx context.Context, q interface {
 	return id, err
 }
 
+// queryAll runs a query and scans every row with scan.
+func queryAll[T any](ctx context.Context, s *Store, scan func(*sql.Rows) (T, error), q string, args ...any) ([]T, error) {
+	rows, err := s.query(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
 // noRows turns sql.ErrNoRows into portal.ErrNoRows.
 func noRows(err error) error {
 	if errors.Is(err, sql.ErrNoRows) {
