@@ -199,18 +199,13 @@ const (
 	RegisterAlready     = 101
 )
 
-var (
-	hwPattern  = regexp.MustCompile(`^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$`)
-	segPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,32}$`)
-)
-
 func (a *API) firstMACRegister(r *Request) (*Response, error) {
 	hw, _ := r.Body["hw"].(string)
 	seg, _ := r.Body["seg"].(string)
-	if !hwPattern.MatchString(hw) {
+	if !portal.ValidHW(hw) {
 		return nil, portal.Errorf(portal.CodeBadRequest, "The device address is not valid. It must be six pairs of hexadecimal digits separated by colons.")
 	}
-	if !segPattern.MatchString(seg) {
+	if !portal.ValidSeg(seg) {
 		return nil, portal.Errorf(portal.CodeBadRequest, "The network segment is not valid.")
 	}
 	ctx := r.Context()

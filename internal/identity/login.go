@@ -27,10 +27,8 @@ type carry struct {
 var (
 	// rpRE allows plain path characters only: no scheme, no "%" (so no
 	// encoded dots or slashes), no backslash, no query, no control character.
-	rpRE  = regexp.MustCompile(`^/[A-Za-z0-9/_.~-]{0,511}$`)
-	rcRE  = regexp.MustCompile(`^[0-9]{1,3}$`)
-	hwRE  = regexp.MustCompile(`^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$`)
-	segRE = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+	rpRE = regexp.MustCompile(`^/[A-Za-z0-9/_.~-]{0,511}$`)
+	rcRE = regexp.MustCompile(`^[0-9]{1,3}$`)
 )
 
 // cleanRP returns rp when it is a safe path to put after /ui, else "".
@@ -46,10 +44,10 @@ func readCarry(v url.Values) carry {
 	if rc := v.Get("rc"); rcRE.MatchString(rc) {
 		c.RC = rc
 	}
-	if hw := v.Get("hw"); hwRE.MatchString(hw) {
+	if hw := v.Get("hw"); portal.ValidHW(hw) {
 		c.HW = hw
 	}
-	if seg := v.Get("seg"); segRE.MatchString(seg) {
+	if seg := v.Get("seg"); portal.ValidSeg(seg) {
 		c.Seg = seg
 	}
 	return c

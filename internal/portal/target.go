@@ -4,6 +4,7 @@
 package portal
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -142,3 +143,16 @@ func validID(s string) bool {
 	}
 	return true
 }
+
+var (
+	hwPattern  = regexp.MustCompile(`^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$`)
+	segPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+)
+
+// ValidHW reports whether s is a device hardware address as the platform
+// accepts it: six colon-separated hex pairs (platform spec §5).
+func ValidHW(s string) bool { return hwPattern.MatchString(s) }
+
+// ValidSeg reports whether s is a network segment name: 1–64 characters of
+// [A-Za-z0-9_-].
+func ValidSeg(s string) bool { return segPattern.MatchString(s) }

@@ -108,3 +108,18 @@ func FuzzParseTarget(f *testing.F) {
 		}
 	})
 }
+
+// covers: PLAT-066
+func TestValidHWAndSeg(t *testing.T) {
+	for s, want := range map[string]bool{"AA:BB:cc:dd:00:11": true, "aa:bb:cc:dd:ee": false, "aa-bb-cc-dd-ee-ff": false,
+		"aa:bb:cc:dd:ee:fg": false, "aa:bb:cc:dd:ee:ff:00": false, "": false, " aa:bb:cc:dd:ee:ff": false} {
+		if ValidHW(s) != want {
+			t.Errorf("ValidHW(%q) = %v", s, !want)
+		}
+	}
+	for s, want := range map[string]bool{"north-7": true, "a_b": true, "": false, "a b": false, strings.Repeat("x", 65): false} {
+		if ValidSeg(s) != want {
+			t.Errorf("ValidSeg(%q) = %v", s, !want)
+		}
+	}
+}
