@@ -144,8 +144,8 @@ func (s *Store) RevokeSession(ctx context.Context, sessionID int64) error {
 	return err
 }
 
-// PurgeExpired deletes tokens, codes and SSO sessions that can no longer be
-// used, and revoked sessions older than a day. It keeps the tables small.
+// PurgeExpired deletes tokens, codes, SSO sessions and rate counters that can
+// no longer matter, and revoked sessions older than a day. It keeps the tables small.
 func (s *Store) PurgeExpired(ctx context.Context) error {
 	now := s.now()
 	day := int64(24 * time.Hour / time.Millisecond)
@@ -153,6 +153,7 @@ func (s *Store) PurgeExpired(ctx context.Context) error {
 		`DELETE FROM session_tokens WHERE expires_at < ?`,
 		`DELETE FROM login_codes WHERE expires_at < ?`,
 		`DELETE FROM sso_sessions WHERE expires_at < ?`,
+		`DELETE FROM rate_counters WHERE window_start < ?`,
 	} {
 		if _, err := s.exec(ctx, q, now-day); err != nil {
 			return err

@@ -411,8 +411,13 @@ func TestPurgeExpired(t *testing.T) {
 		_, err := s.CreateSession(ctx, id, "t", time.Minute)
 		must(t, err)
 		must(t, s.CreateLoginCode(ctx, id, "c", time.Minute))
+		_, err = s.HitRate(ctx, "login:a", time.Minute)
+		must(t, err)
 		clock.Advance(48 * time.Hour)
 		must(t, s.PurgeExpired(ctx))
+		if n, _ := s.HitRate(ctx, "login:a", 72*time.Hour); n != 1 {
+			t.Fatalf("an old rate counter survived the purge: %d", n)
+		}
 		if _, st, _ := s.SessionByToken(ctx, "t"); st != store.TokenUnknown {
 			t.Fatalf("purged token state %v", st)
 		}
