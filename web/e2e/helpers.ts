@@ -1,0 +1,73 @@
+/**
+ * Shared helpers of the e2e specs: sign in through the identity page, scan with axe, and sign
+ * unsubscribe links the way the server does (internal/guest/token.go, cmd/myaccount loadKeys).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_SECRET } from './secret';
+
+/** The password of every demo login (demo-data.md). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Opens /ui/, expects the identity service's sign-in page, signs in with login/password and
+ * waits until the app is there: the shell ('Logged as' in the header) or, for a login that lands
+ * outside the shell, any /ui/ page that is no longer loading.
+ */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/ui/');
+  // The app finds no token and no SSO cookie, so it hands over to the identity page.
+  await expect(page).toHaveURL(/\/auth\/login/);
+  const loginField = page.locator('input[name="login"]');
+  await expect(loginField).toBeVisible();
+  await loginField.fill(login);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  // Back in the app, which redirects from /ui/ to the login's landing page.
+  await expect(page).toHaveURL(/\/ui\/[^?#]+/);
+  await expect(
+    page.getByText('Logged as', { exact: true }).or(page.getByRole('heading', { level: 1 })).first(),
+  ).toBeVisible();
+}
+
+/** Runs axe on the page as it is now; fails listing every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n\n');
+  expect(serious, `axe found serious/critical violations on ${page.url()}:\n\n${report}`).toEqual([]);
+}
+
+const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');
+
+/** The unsubscribe key: HMAC-SHA256(hex-decoded MYACCOUNT_SECRET, "myaccount unsubscribe"). */
+function unsubscribeKey(): Buffer {
+  return createHmac('sha256', Buffer.from(E2E_SECRET, 'hex')).update('myaccount unsubscribe').digest();
+}
+
+/**
+ * The token the mailer puts in unsubscribe links: base64url(JSON {email, subscriptions, nonce})
+ * "." base64url(HMAC-SHA256(key, first part)), raw URL-safe base64 without padding. Each call
+ * has a fresh nonce, so each link is distinct (the server accepts a token once).
+ */
+export function unsubscribeToken(email: string, subscriptions: [string, string][]): string {
+  const body = JSON.stringify({ email, subscriptions, nonce: b64url(randomBytes(9)) });
+  const first = b64url(body);
+  const sig = createHmac('sha256', unsubscribeKey()).update(first).digest();
+  return `${first}.${b64url(sig)}`;
+}
+
+/** A signed public unsubscribe link (path under the base URL) for email and [key, name] lists. */
+export function unsubscribeUrl(email: string, subscriptions: [string, string][]): string {
+  return `/ui/public/unsubscribe?ut=${encodeURIComponent(unsubscribeToken(email, subscriptions))}`;
+}
