@@ -1,0 +1,149 @@
+/**
+ * Sign-in through the identity page for every demo login (demo-data.md, internal/demo/logins.go)
+ * and the landing page and menu each one gets (decisions.md §13, menu-rules.ts, landing-rules.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const BOTTOM = ['Change Password', 'Contact Us', 'Logout'];
+const INTERNET_WIFI = ['Internet', 'Dashboard', 'Wi-Fi', 'Traffic Monitor', 'Calendar', 'Package', 'Advanced settings'];
+const INTERNET_NO_WIFI = ['Internet', 'Dashboard', 'Calendar', 'Package', 'Advanced settings'];
+const PHONE = ['Phone', '911 Profiles', 'Basic Settings', 'Calls History', 'International Calls', 'Advanced Settings'];
+
+interface Case {
+  login: string;
+  /** Why it lands where it does (the seeded data). */
+  because: string;
+  landing: string;
+  title: string;
+  /** Every entry of the drawer, groups and their items in order, bottom items last. */
+  menu: string[];
+}
+
+const cases: Case[] = [
+  {
+    login: 'avery@demo.test',
+    because: '#1001: broadband with Wi-Fi, phone, contact info and AR; no warning',
+    landing: '/ui/user/dashboard',
+    title: 'Dashboard',
+    menu: [...INTERNET_WIFI, ...PHONE, 'Account', 'Documents', 'Billing', ...BOTTOM],
+  },
+  {
+    login: 'blake@demo.test',
+    because: '#2001: pre-install with contact info',
+    landing: '/ui/user/preinstallchecklist',
+    title: 'Checklist',
+    menu: ['Checklist', 'Add Documents', 'Auto Payment', 'Contract', 'Account', 'Documents', ...BOTTOM],
+  },
+  {
+    login: 'casey@demo.test',
+    because: '#3001: contract re-sign NEEDDOC_CONTRACTNEW, no services',
+    landing: '/ui/user/contract',
+    title: 'Contract',
+    menu: ['Contract', 'Add Documents', ...BOTTOM],
+  },
+  {
+    login: 'drew@demo.test',
+    because: '#4001: broadband with Wi-Fi and three account warnings',
+    landing: '/ui/user/important',
+    title: 'Important',
+    menu: ['Important', ...INTERNET_WIFI, ...BOTTOM],
+  },
+  {
+    login: 'emery@demo.test',
+    because: '#5001: broadband without Wi-Fi',
+    landing: '/ui/user/dashboard',
+    title: 'Dashboard',
+    menu: [...INTERNET_NO_WIFI, ...BOTTOM],
+  },
+  {
+    login: 'finley@demo.test',
+    because: '#6001: no services at all',
+    landing: '/ui/user/changepassword',
+    title: 'Change Password',
+    menu: [...BOTTOM],
+  },
+  {
+    login: 'staff@demo.test',
+    because: '#9001: contact info only',
+    landing: '/ui/user/account',
+    title: 'Account',
+    menu: ['Account', 'Documents', ...BOTTOM],
+  },
+];
+
+/** The labels of the drawer's entries, in order. */
+async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  return nav.locator('.MuiListItemText-primary').allInnerTexts();
+}
+
+test.describe('sign-in and landing per demo login', () => {
+  for (const c of cases) {
+    // covers: PLAT-005, PLAT-006, PLAT-017, PLAT-020, PLAT-039…PLAT-058, PLAT-063
+    test(`${c.login} lands on ${c.landing} (${c.because})`, async ({ page }) => {
+      await signIn(page, c.login);
+      await expect(page).toHaveURL(c.landing);
+      const header = page.getByRole('banner');
+      await expect(header.getByText('Logged as')).toBeVisible();
+      await expect(header.getByText(c.login, { exact: true })).toBeVisible();
+      await expect(header.getByRole('heading', { level: 1 })).toHaveText(c.title);
+      await expect.poll(() => menuLabels(page)).toEqual(c.menu);
+      // The landing route is the selected entry of the menu.
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav.locator('a[aria-current="page"]')).toHaveText(c.title);
+    });
+  }
+
+  // covers: PLAT-025, PLAT-054
+  test('drew sees Important highlighted in red at the top of the menu', async ({ page }) => {
+    await signIn(page, 'drew@demo.test');
+    await expect(page).toHaveURL('/ui/user/important');
+    const important = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Important' });
+    await expect(important).toHaveAttribute('data-danger', 'true');
+    // MUI's error.main (#d32f2f).
+    await expect(important).toHaveCSS('color', 'rgb(211, 47, 47)');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Important' })).toBeVisible();
+  });
+
+  // covers: PLAT-052
+  test('casey on #3002 (NEEDDOC_IDVERIFY) lands on /documentupload', async ({ page }) => {
+    await signIn(page, 'casey@demo.test');
+    await expect(page).toHaveURL('/ui/user/contract');
+    // The one-time 'Click here to switch accounts' tooltip sits over the selector's list until dismissed.
+    await page.getByRole('button', { name: 'GOT IT' }).click();
+    await page.getByRole('combobox', { name: 'Change contact' }).click();
+    await page.getByRole('option', { name: '#3002 Casey Lin' }).click();
+    await expect(page).toHaveURL('/ui/user/documentupload');
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Add Documents');
+  });
+
+  // covers: PLAT-057
+  test('the API browser is open to staff (#9001) only', async ({ page }) => {
+    await signIn(page, 'staff@demo.test');
+    await page.goto('/ui/user/apibrowser');
+    await expect(page.getByText('Logged as')).toBeVisible();
+    await expect(page).toHaveURL('/ui/user/apibrowser');
+    // Hidden from the menu.
+    await expect.poll(() => menuLabels(page)).not.toContain('API Browser');
+  });
+
+  // covers: PLAT-057
+  test('the API browser is not a route for avery (#1001)', async ({ page }) => {
+    await signIn(page, 'avery@demo.test');
+    await page.goto('/ui/user/apibrowser');
+    await expect(page).toHaveURL('/ui/user/dashboard');
+  });
+
+  // covers: PLAT-005
+  test('a wrong password stays on the identity page with an error', async ({ page }) => {
+    await page.goto('/ui/');
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.locator('input[name="login"]').fill('avery@demo.test');
+    await page.locator('input[name="password"]').fill('not-the-password');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Logged as')).toHaveCount(0);
+  });
+});
