@@ -18,6 +18,21 @@ const ImportantPage = lazy(() =>
   import('../features/important/components/important-page').then((m) => ({ default: m.ImportantPage })),
 );
 
+const TrafficMonitorPage = lazy(() =>
+  import('../features/traffic-monitor/components/traffic-monitor-page').then((m) => ({ default: m.TrafficMonitorPage })),
+);
+const WifiPage = lazy(() => import('../features/wifi/components/wifi-page').then((m) => ({ default: m.WifiPage })));
+
+function TrafficMonitorRoute() {
+  const { activeUser } = useAccount();
+  return <TrafficMonitorPage activeUser={activeUser} />;
+}
+
+function WifiRoute() {
+  const { activeUser } = useAccount();
+  return <WifiPage activeUser={activeUser} />;
+}
+
 function ImportantRoute() {
   const { activeUser } = useAccount();
   return <ImportantPage activeUser={activeUser} />;
@@ -31,6 +46,10 @@ function pageFor(route: MenuRoute): ReactNode {
   switch (route.id) {
     case 'important':
       return <ImportantRoute />;
+    case 'trafficMonitor':
+      return <TrafficMonitorRoute />;
+    case 'wifi':
+      return <WifiRoute />;
     default:
       return <PlaceholderPage nameKey={route.name} />;
   }

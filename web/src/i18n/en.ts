@@ -97,6 +97,34 @@ export const en = {
     unsubscribe: 'Unsubscribe',
     register: 'Register your device',
   },
+  // Wi-Fi traffic by device card, Wi-Fi and Traffic Monitor pages (PLAT-175…191).
+  wifiTraffic: {
+    title: 'Wi-Fi traffic by device',
+    periodLabel: 'Period',
+    last30Days: 'Last 30 days',
+    last24Hours: 'Last 24 hours',
+    note: 'Note: This chart only includes wireless devices on your network and does not include devices wired directly to your router via ethernet cable.',
+    editNamesTooltip:
+      'Devices without a name are shown by their maker or by their MAC address. Names you give your devices appear here.',
+    loading: 'Loading Wi-Fi traffic…',
+    empty: 'No wireless devices have used your network in this period.',
+    unavailable: 'Wi-Fi traffic is not available for this account.',
+    error: 'The Wi-Fi traffic could not be loaded.',
+    retry: 'Try again',
+    upload: 'Upload',
+    download: 'Download',
+    total: 'Total',
+    device: 'Device',
+    axisTitle: 'Traffic ({{unit}})',
+    chartLabel: 'Bar chart of upload and download traffic for the top {{count}} Wi-Fi devices, {{period}}. The same numbers follow in a table.',
+    tableCaption: 'Wi-Fi traffic by device, {{period}}',
+  },
+  wifiPage: {
+    heading: 'Wi-Fi',
+  },
+  trafficMonitor: {
+    heading: 'Traffic Monitor',
+  },
   important: {
     heading: 'Important',
     none: 'There is nothing that needs your attention right now.',

@@ -1,0 +1,77 @@
+import { useTheme } from '@mui/material';
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
+import { useMemo } from 'react';
+import { Bar } from 'react-chartjs-2';
+import { formatInUnit, inUnit, unitFor } from '../traffic-units';
+
+// Only the pieces of a bar chart with a legend and tooltips (keeps the lazy chunk small).
+ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+
+/** One bar pair of the chart. */
+export interface TrafficBar {
+  label: string;
+  up: number;
+  down: number;
+}
+
+export interface TrafficChartProps {
+  bars: TrafficBar[];
+  uploadLabel: string;
+  downloadLabel: string;
+  axisTitle: (unit: string) => string;
+  ariaLabel: string;
+}
+
+/**
+ * The Wi-Fi traffic bar chart (PLAT-179): upload and download per device, horizontal bars so the
+ * device names stay readable on phones, values in one decimal unit chosen from the largest value.
+ * Loaded lazily so Chart.js is not in the main chunk.
+ */
+export function TrafficChart({ bars, uploadLabel, downloadLabel, axisTitle, ariaLabel }: TrafficChartProps) {
+  const theme = useTheme();
+  const unit = unitFor(Math.max(0, ...bars.flatMap((b) => [b.up, b.down])));
+  const data = useMemo(
+    () => ({
+      labels: bars.map((b) => b.label),
+      datasets: [
+        {
+          label: uploadLabel,
+          data: bars.map((b) => inUnit(b.up, unit)),
+          backgroundColor: theme.palette.primary.main,
+          borderRadius: 3,
+        },
+        {
+          label: downloadLabel,
+          data: bars.map((b) => inUnit(b.down, unit)),
+          backgroundColor: theme.palette.secondary.main,
+          borderRadius: 3,
+        },
+      ],
+    }),
+    [bars, unit, uploadLabel, downloadLabel, theme.palette.primary.main, theme.palette.secondary.main],
+  );
+  const options = useMemo<ChartOptions<'bar'>>(
+    () => ({
+      indexAxis: 'y',
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: { duration: 300 },
+      scales: {
+        x: {
+          beginAtZero: true,
+          title: { display: true, text: axisTitle(unit) },
+          ticks: { callback: (v) => formatInUnit(Number(v), unit) },
+        },
+        y: { ticks: { autoSkip: false } },
+      },
+      plugins: {
+        legend: { position: 'top' },
+        tooltip: {
+          callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatInUnit(Number(ctx.raw), unit)}` },
+        },
+      },
+    }),
+    [axisTitle, unit],
+  );
+  return <Bar data={data} options={options} aria-label={ariaLabel} role="img" />;
+}

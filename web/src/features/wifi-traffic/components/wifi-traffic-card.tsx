@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OneTimeTooltip } from '../../../app/shell/one-time-tooltip';
+import { storageKeys } from '../../../lib/storage';
+import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
+import { deviceLabel, topDevices, totalTraffic, type TrafficPeriod } from '../device-rules';
+import { formatBytes } from '../traffic-units';
+import type { TrafficBar } from './traffic-chart';
+
+// Chart.js lives in its own chunk, loaded when a card first has bars to draw.
+const TrafficChart = lazy(() => import('./traffic-chart').then((m) => ({ default: m.TrafficChart })));
+
+/** Below this width a window counts as a phone when the user agent does not say so. */
+const PHONE_WIDTH = 600;
+
+/** The device check of the card height (PLAT-191): a mobile user agent. */
+export function isPhoneUserAgent(nav: Pick<Navigator, 'userAgent'> & { userAgentData?: { mobile?: boolean } } = navigator): boolean {
+  if (nav.userAgentData?.mobile === true) return true;
+  return /Android|iPhone|iPod|iPad|Mobile|Windows Phone/i.test(nav.userAgent);
+}
+
+/** Card height: 40vh on phones, 60vh elsewhere (PLAT-191). */
+export function cardHeight(phone: boolean): string {
+  return phone ? '40vh' : '60vh';
+}
+
+function ChartLoading({ label }: { label: string }) {
+  return (
+    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }} role="status" aria-label={label}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
+
+/**
+ * The Wi-Fi traffic by device card (platform spec §2, §4; PLAT-175…186, PLAT-191): a period
+ * toggle, a bar chart of up and down traffic for the top 10 devices, a table of the same numbers
+ * for screen readers, the wired-devices note and the one-time names tooltip.
+ */
+export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; place?: 'card' | 'trafficMonitor' }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<TrafficPeriod>('30days');
+  const info = useWifiDeviceInfo(userId);
+  const narrow = useMediaQuery(`(max-width:${PHONE_WIDTH - 0.05}px)`);
+  const phone = narrow || isPhoneUserAgent();
+  const periodText = period === '30days' ? t('wifiTraffic.last30Days') : t('wifiTraffic.last24Hours');
+
+  const bars = useMemo<(TrafficBar & { total: number })[]>(() => {
+    const devices = (info.data?.devices ?? []).filter((d) => totalTraffic(d, period) > 0);
+    return topDevices(devices, period).map((d) => ({
+      label: deviceLabel(d, place),
+      up: d.bandwidth?.[period]?.up ?? 0,
+      down: d.bandwidth?.[period]?.down ?? 0,
+      total: totalTraffic(d, period),
+    }));
+  }, [info.data, period, place]);
+
+  const axisTitle = useCallback((unit: string) => t('wifiTraffic.axisTitle', { unit }), [t]);
+
+  const changePeriod = (next: TrafficPeriod | null) => {
+    if (!next || next === period) return;
+    setPeriod(next);
+    // The device data is fetched again on each chart update (PLAT-184).
+    void info.refetch();
+  };
+
+  let body;
+  if (info.isPending) {
+    body = <ChartLoading label={t('wifiTraffic.loading')} />;
+  } else if (info.isError && !info.data) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void info.refetch()}>
+            {t('wifiTraffic.retry')}
+          </Button>
+        }
+      >
+        {t('wifiTraffic.error')} {info.error.message}
+      </Alert>
+    );
+  } else if (!info.data.available) {
+    body = <Typography color="text.secondary">{t('wifiTraffic.unavailable')}</Typography>;
+  } else if (bars.length === 0) {
+    body = <Typography color="text.secondary">{t('wifiTraffic.empty')}</Typography>;
+  } else {
+    body = (
+      <>
+        <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+          <Suspense fallback={<ChartLoading label={t('wifiTraffic.loading')} />}>
+            <TrafficChart
+              bars={bars}
+              uploadLabel={t('wifiTraffic.upload')}
+              downloadLabel={t('wifiTraffic.download')}
+              axisTitle={axisTitle}
+              ariaLabel={t('wifiTraffic.chartLabel', { count: bars.length, period: periodText.toLowerCase() })}
+            />
+          </Suspense>
+        </Box>
+        <Box component="table" sx={visuallyHidden}>
+          <caption>{t('wifiTraffic.tableCaption', { period: periodText.toLowerCase() })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('wifiTraffic.device')}</th>
+              <th scope="col">{t('wifiTraffic.upload')}</th>
+              <th scope="col">{t('wifiTraffic.download')}</th>
+              <th scope="col">{t('wifiTraffic.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((b, i) => (
+              <tr key={`${b.label}-${i}`}>
+                <th scope="row">{b.label}</th>
+                <td>{formatBytes(b.up)}</td>
+                <td>{formatBytes(b.down)}</td>
+                <td>{formatBytes(b.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="wifi-traffic-title"
+      data-testid="wifi-traffic-card"
+      sx={{ height: cardHeight(phone), minHeight: 420, display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <OneTimeTooltip storageKey={storageKeys.editnamesTooltip} text={t('wifiTraffic.editNamesTooltip')}>
+            <Typography id="wifi-traffic-title" variant="h6" component="h3" sx={{ alignSelf: 'flex-start' }}>
+              {t('wifiTraffic.title')}
+            </Typography>
+          </OneTimeTooltip>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={period}
+            onChange={(_e, v: TrafficPeriod | null) => changePeriod(v)}
+            aria-label={t('wifiTraffic.periodLabel')}
+          >
+            <ToggleButton value="30days">{t('wifiTraffic.last30Days')}</ToggleButton>
+            <ToggleButton value="1day">{t('wifiTraffic.last24Hours')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{body}</Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('wifiTraffic.note')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
