@@ -1,32 +1,32 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranding } from '../features/branding/api/get-branding';
+import { FeedbackDialog } from '../features/notices/components/feedback-dialog';
 import { getSessionValues } from '../lib/session-values';
 import { useErrorReporter, type ErrorReporter } from './error-reporter';
 
 /** The error page (PLAT-125): 'Oops! Something went wrong.', 'Reload Page', 'Send us a feedback'. */
 export function ErrorPage({ error }: { error: Error }) {
   const { t } = useTranslation();
-  const { email } = useBranding();
-  const feedback = email
-    ? `mailto:${email}?subject=${encodeURIComponent('MyAccount feedback')}&body=${encodeURIComponent(error.message)}`
-    : undefined;
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Where it happened, for the feedback's context: the page path and the error's message.
+  const context = `${window.location.pathname}: ${error.message}`;
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320, p: 2 }}>
       <Paper sx={{ p: 4, maxWidth: 480, textAlign: 'center' }} role="alert">
         <Typography variant="h5" component="h2" gutterBottom>
           {t('errors.somethingWentWrong')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
             {t('errors.reloadPage')}
           </Button>
-          <Button variant="outlined" href={feedback} disabled={!feedback}>
+          <Button variant="outlined" onClick={() => setFeedbackOpen(true)}>
             {t('errors.sendFeedback')}
           </Button>
         </Stack>
       </Paper>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} context={context} />
     </Box>
   );
 }

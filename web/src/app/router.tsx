@@ -17,6 +17,12 @@ const LogoutPage = lazy(() =>
 const ImportantPage = lazy(() =>
   import('../features/important/components/important-page').then((m) => ({ default: m.ImportantPage })),
 );
+const UnsubscribePage = lazy(() =>
+  import('../features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/register/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
 
 const TrafficMonitorPage = lazy(() =>
   import('../features/traffic-monitor/components/traffic-monitor-page').then((m) => ({ default: m.TrafficMonitorPage })),
@@ -99,9 +105,7 @@ export function AppRoutes() {
         path="public/unsubscribe"
         element={
           <Standalone>
-            <Box component="main" sx={{ p: 3 }}>
-              <PlaceholderPage nameKey="placeholder.unsubscribe" />
-            </Box>
+            <UnsubscribePage />
           </Standalone>
         }
       />
@@ -126,9 +130,7 @@ export function AppRoutes() {
           path="register"
           element={
             <Standalone>
-              <Box component="main" sx={{ p: 3 }}>
-                <PlaceholderPage nameKey="placeholder.register" />
-              </Box>
+              <RegisterPage />
             </Standalone>
           }
         />

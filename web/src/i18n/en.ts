@@ -97,6 +97,51 @@ export const en = {
     unsubscribe: 'Unsubscribe',
     register: 'Register your device',
   },
+  // Public unsubscribe page (PLAT-164…174).
+  unsubscribe: {
+    heading: 'Unsubscribe',
+    intro: 'Do you want to stop receiving these e-mails?',
+    emailLabel: 'E-mail address',
+    listLabel: 'Subscriptions',
+    confirm: 'Yes, unsubscribe',
+    cancel: 'Cancel',
+    working: 'Unsubscribing…',
+    done: '{{email}} has been unsubscribed from: {{lists}}.',
+    error: "An error occurred. Please try again or contact the provider's support at {{phone}}",
+    cancelled: 'You can close this tab',
+  },
+  // First-device registration page (PLAT-131…139).
+  register: {
+    heading: 'Register your device',
+    loading: 'Registering your device…',
+    failed:
+      'Register failed. Please contact {{provider}}. Toll Free Number: {{phone}} / Email: {{email}} / Address: {{address}}',
+    errorDefault:
+      'Error in register. Please contact {{provider}}. Toll Free Number: {{phone}} / Email: {{email}} / Address: {{address}}',
+    waiting: 'Please wait while we automatically setup your connection.',
+    goToAccount: 'Click here to go to your account',
+  },
+  // 'Send us a feedback' dialog of the error page (PLAT-125).
+  feedback: {
+    title: 'Send us a feedback',
+    intro: 'Tell us what you were doing when this happened. We read every message.',
+    label: 'Your feedback',
+    required: 'Please write your feedback before sending it.',
+    send: 'Send',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    close: 'Close',
+    sent: 'Thank you. Your feedback was sent.',
+    failed: 'Your feedback could not be sent. Please try again later.',
+    signedOut: 'You are not signed in, so the feedback cannot be sent from here. Please write to us by e-mail:',
+  },
+  // Global notification banner and account-warning snackbar (PLAT-127…130).
+  notices: {
+    globalLabel: 'Notice from {{provider}}',
+    dismiss: 'Dismiss this notice',
+    warning: 'Your account needs your attention.',
+    warningAction: 'See what is important',
+  },
   // Wi-Fi traffic by device card, Wi-Fi and Traffic Monitor pages (PLAT-175…191).
   wifiTraffic: {
     title: 'Wi-Fi traffic by device',

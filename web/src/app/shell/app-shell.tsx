@@ -5,6 +5,8 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBranding } from '../../features/branding/api/get-branding';
+import { GlobalNotificationBanner } from '../../features/notices/components/global-notification-banner';
+import { WarningSnackbar } from '../../features/notices/components/warning-snackbar';
 import { updateSessionValues } from '../../lib/session-values';
 import { storageKeys } from '../../lib/storage';
 import { afterSwitchRedirect } from '../landing/landing-rules';
@@ -109,6 +111,7 @@ export function AppShell() {
       </Box>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}>
         <Toolbar sx={{ mb: { xs: 4, sm: 0 } }} />
+        <GlobalNotificationBanner />
         <AppErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -116,6 +119,7 @@ export function AppShell() {
         </AppErrorBoundary>
       </Box>
       <NotificationSnackbar />
+      <WarningSnackbar />
     </Box>
   );
 }
