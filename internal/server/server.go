@@ -56,6 +56,10 @@ func New(p Parts) http.Handler {
 		http.Redirect(w, r, target, http.StatusFound)
 	})
 	mux.Handle("/ui/", p.UI)
+	// Pages outside the app (the identity service's) get the app's icon.
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/ui/favicon.svg", http.StatusMovedPermanently)
+	})
 	mux.Handle("/api", p.API)
 	mux.Handle("/api/", p.API)
 	mux.Handle("/auth/", p.Auth)

@@ -56,6 +56,9 @@ func TestRoutes(t *testing.T) {
 			t.Errorf("%s → %q", path, r.Body.String())
 		}
 	}
+	if r := get(h, "/favicon.ico"); r.Code != 301 || r.Header().Get("Location") != "/ui/favicon.svg" {
+		t.Errorf("/favicon.ico → %d %s", r.Code, r.Header().Get("Location"))
+	}
 	if r := get(h, "/nothing-here"); r.Code != 404 {
 		t.Errorf("unknown path → %d", r.Code)
 	}
