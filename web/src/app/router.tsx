@@ -17,6 +17,22 @@ const LogoutPage = lazy(() =>
 const ImportantPage = lazy(() =>
   import('../features/important/components/important-page').then((m) => ({ default: m.ImportantPage })),
 );
+const AccountPage = lazy(() =>
+  import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/change-password/components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
+
+function AccountRoute() {
+  const { activeUser, email } = useAccount();
+  return <AccountPage key={activeUser} user={activeUser} loginEmail={email} />;
+}
+
+function ChangePasswordRoute() {
+  const { email } = useAccount();
+  return <ChangePasswordPage email={email} />;
+}
 const UnsubscribePage = lazy(() =>
   import('../features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
@@ -52,6 +68,10 @@ function pageFor(route: MenuRoute): ReactNode {
   switch (route.id) {
     case 'important':
       return <ImportantRoute />;
+    case 'account':
+      return <AccountRoute />;
+    case 'changepassword':
+      return <ChangePasswordRoute />;
     case 'trafficMonitor':
       return <TrafficMonitorRoute />;
     case 'wifi':

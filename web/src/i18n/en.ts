@@ -191,6 +191,65 @@ export const en = {
     notRegisteredHelp:
       'Register the device you are connecting from so that your Internet service works at home.',
   },
+  // Schema-driven forms (PLAT-106…124).
+  schemaForm: {
+    requiredSuffix: ' (Required)*',
+    missing: 'Missing mandatory fields.',
+    invalid: 'Some inputs have invalid format.',
+    review: 'Please review form fields.',
+    lengthRange: '{{min}}–{{max}} characters',
+    lengthMax: 'Up to {{max}} characters',
+    lengthMin: 'At least {{min}} characters',
+    on: 'on',
+    off: 'off',
+    none: 'None',
+  },
+  // Service E-mail Addresses card and its dialogs (PLAT-148…159).
+  serviceEmail: {
+    title: 'Service E-mail Addresses',
+    intro: 'The e-mail addresses that come with your services. Mail to an address can be forwarded to another address you read.',
+    empty: 'No service e-mail addresses',
+    loading: 'Loading your service e-mail addresses…',
+    loadError: 'We could not load your service e-mail addresses.',
+    unavailable: 'Your service e-mail addresses are not available right now. Please try again later.',
+    retry: 'Try again',
+    forwarding: 'Forwarding: {{state}}',
+    forwardsTo: 'Forwards to {{address}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{email}}',
+    deleteDisabled: 'You sign in with this address, so it cannot be deleted.',
+    enableForwarding: 'Enable forwarding',
+    enableForwardingLabel: 'Enable forwarding for {{email}}',
+    editForwarding: 'Edit forwarding address',
+    editForwardingLabel: 'Edit the forwarding address of {{email}}',
+    deleteTitle: 'Delete this e-mail address?',
+    deleteBody: '{{email}} will be deleted and will no longer receive mail. This cannot be undone.',
+    deleteConfirm: 'Delete',
+    enableTitle: 'Enable forwarding',
+    enableBody: 'Mail sent to {{email}} will be forwarded to the address you enter below.',
+    enableIrreversible:
+      'Enabling forwarding is irreversible: once it is on, it cannot be turned off. You can still change the forwarding address later.',
+    enableConfirm: 'Enable forwarding',
+    editTitle: 'Edit forwarding address',
+    editBody: 'Mail sent to {{email}} is forwarded to this address.',
+    editConfirm: 'Save',
+    cancel: 'Cancel',
+    saving: 'Saving…',
+  },
+  // Forwarding promo dialog (PLAT-160…163).
+  forwardingPromo: {
+    title: 'Your e-mail forwarding',
+    body: 'Mail to one of your service e-mail addresses is forwarded to another address. Take a minute to check that your forwarding addresses are up to date.',
+    later: 'Remind me later',
+    go: "Let's go",
+  },
+  // Change Password page (decisions §24).
+  changePassword: {
+    changing: 'You are changing the password of {{email}}',
+    explain:
+      'You will choose your new password on our secure sign-in page. Afterwards you sign in again with the new password on every device.',
+    button: 'Change password',
+  },
 } as const;
 
 /** Shape of a message catalog: every language mirrors the English keys. */

@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBranding } from '../../features/branding/api/get-branding';
+import { ForwardingPromoDialog } from '../../features/service-email/components/forwarding-promo-dialog';
 import { GlobalNotificationBanner } from '../../features/notices/components/global-notification-banner';
 import { WarningSnackbar } from '../../features/notices/components/warning-snackbar';
 import { updateSessionValues } from '../../lib/session-values';
@@ -119,6 +120,7 @@ export function AppShell() {
         </AppErrorBoundary>
       </Box>
       <NotificationSnackbar />
+      <ForwardingPromoDialog />
       <WarningSnackbar />
     </Box>
   );

@@ -1,0 +1,37 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { browser } from '../../../lib/browser';
+
+/** The identity service's change-password page (api.md "Identity service"). */
+export const CHANGE_PASSWORD_URL = '/auth/changepassword';
+
+/**
+ * /ui/user/changepassword (decisions §24): says which login will change, and opens the identity
+ * service's change-password page in the same window.
+ */
+export function ChangePasswordPage({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="section" spacing={2}>
+      <Typography variant="h4" component="h2">
+        {t('menu.changePassword')}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{t('changePassword.changing', { email })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('changePassword.explain')}
+            </Typography>
+            <Box>
+              <Button variant="contained" startIcon={<LockResetIcon aria-hidden />} onClick={() => browser.assign(CHANGE_PASSWORD_URL)}>
+                {t('changePassword.button')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
