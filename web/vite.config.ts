@@ -1,13 +1,56 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://127.0.0.1:8080';
 
 // The Go server embeds internal/webui/app/ui and serves it under /ui/.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Service worker at /ui/service-worker.js, scope /ui (PLAT-077). It precaches the built app;
+    // the API, identity and guest calls always go to the network (never cached, never the SPA
+    // fallback). autoUpdate: a new worker skips waiting, claims the open tabs and the app reloads
+    // (src/app/pwa.ts registers it).
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      filename: 'service-worker.js',
+      scope: '/ui',
+      base: '/ui/',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'MyAccount',
+        short_name: 'MyAccount',
+        description: 'Manage your Internet, phone and billing.',
+        id: '/ui/',
+        start_url: '/ui/',
+        scope: '/ui/',
+        display: 'standalone',
+        theme_color: '#1565c0',
+        background_color: '#ffffff',
+        icons: [
+          { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackAllowlist: [/^\/ui(\/|$)/],
+        navigateFallbackDenylist: [/^\/(api|auth|guest)(\/|\?|$)/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   build: {
     outDir: '../internal/webui/app/ui',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { Box, Button, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Tooltip, Typography, type TooltipProps } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFlagSet, setFlag } from '../../lib/storage';
@@ -11,11 +11,14 @@ export function OneTimeTooltip({
   storageKey,
   text,
   enabled = true,
+  placement,
   children,
 }: {
   storageKey: string;
   text: string;
   enabled?: boolean;
+  /** Where the tooltip sits (MUI default: bottom). */
+  placement?: TooltipProps['placement'];
   children: ReactElement;
 }) {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export function OneTimeTooltip({
     <Tooltip
       open={open}
       arrow
+      placement={placement}
       disableFocusListener
       disableHoverListener
       disableTouchListener

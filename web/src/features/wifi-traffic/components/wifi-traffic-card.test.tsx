@@ -124,7 +124,7 @@ describe('Wi-Fi traffic by device card', () => {
     expect(rowNames(await table())).toHaveLength(10);
   });
 
-  it('is 60vh high on desktops and 40vh on phones', () => {
+  it('has a chart 60vh high on desktops and 40vh on phones', () => {
     expect(cardHeight(false)).toBe('60vh');
     expect(cardHeight(true)).toBe('40vh');
     expect(isPhoneUserAgent({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).toBe(true);

@@ -33,14 +33,14 @@ export function isPhoneUserAgent(nav: Pick<Navigator, 'userAgent'> & { userAgent
   return /Android|iPhone|iPod|iPad|Mobile|Windows Phone/i.test(nav.userAgent);
 }
 
-/** Card height: 40vh on phones, 60vh elsewhere (PLAT-191). */
+/** Height of the card's chart: 40vh on phones, 60vh elsewhere (PLAT-191). */
 export function cardHeight(phone: boolean): string {
   return phone ? '40vh' : '60vh';
 }
 
 function ChartLoading({ label }: { label: string }) {
   return (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }} role="status" aria-label={label}>
+    <Box sx={{ height: '100%', minHeight: 200, display: 'grid', placeItems: 'center' }} role="status" aria-label={label}>
       <CircularProgress aria-hidden />
     </Box>
   );
@@ -101,7 +101,7 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
   } else {
     body = (
       <>
-        <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <Box sx={{ position: 'relative', height: cardHeight(phone), minHeight: 280 }}>
           <Suspense fallback={<ChartLoading label={t('wifiTraffic.loading')} />}>
             <TrafficChart
               bars={bars}
@@ -143,11 +143,10 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
       component="section"
       aria-labelledby="wifi-traffic-title"
       data-testid="wifi-traffic-card"
-      sx={{ height: cardHeight(phone), minHeight: 420, display: 'flex', flexDirection: 'column' }}
     >
-      <CardContent sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <OneTimeTooltip storageKey={storageKeys.editnamesTooltip} text={t('wifiTraffic.editNamesTooltip')}>
+          <OneTimeTooltip storageKey={storageKeys.editnamesTooltip} text={t('wifiTraffic.editNamesTooltip')} placement="top-start">
             <Typography id="wifi-traffic-title" variant="h6" component="h3" sx={{ alignSelf: 'flex-start' }}>
               {t('wifiTraffic.title')}
             </Typography>
@@ -164,7 +163,7 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
             <ToggleButton value="1day">{t('wifiTraffic.last24Hours')}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{body}</Box>
+        <Box>{body}</Box>
         <Typography variant="body2" color="text.secondary">
           {t('wifiTraffic.note')}
         </Typography>
