@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT, E2E_SECRET } from './e2e/secret';
 
-const binary = fileURLToPath(new URL('../bin/myaccount', import.meta.url));
+// MYACCOUNT_E2E_BINARY runs another build (e.g. a copy, while bin/ is being rebuilt).
+const binary = process.env.MYACCOUNT_E2E_BINARY || fileURLToPath(new URL('../bin/myaccount', import.meta.url));
 if (!existsSync(binary)) {
   throw new Error(`e2e: ${binary} is missing — run make build first (from the repository root).`);
 }

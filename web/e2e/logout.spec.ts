@@ -3,6 +3,7 @@
  * that the session is really over afterwards (the old token is refused, the SSO cookie is gone).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { suppressForwardingPromo } from './browser-state';
 import { signIn } from './helpers';
 
 /** Opens the logout page from the menu, as a subscriber does. */
@@ -13,6 +14,8 @@ async function openLogout(page: Page) {
 }
 
 test.describe('logout', () => {
+  test.beforeEach(({ context }) => suppressForwardingPromo(context));
+
   // covers: PLAT-014, PLAT-140, PLAT-141
   test('declining goes back to the page the subscriber came from', async ({ page }) => {
     await signIn(page, 'emery@demo.test');

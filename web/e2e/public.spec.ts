@@ -3,9 +3,12 @@
  * and the root redirect.
  */
 import { expect, test } from '@playwright/test';
+import { suppressForwardingPromo } from './browser-state';
 import { signIn } from './helpers';
 
 test.describe('public area and redirects', () => {
+  test.beforeEach(({ context }) => suppressForwardingPromo(context));
+
   // covers: PLAT-010, PLAT-016
   test("an unknown public path shows '404 Not Found' without signing in", async ({ page }) => {
     await page.goto('/ui/public/nope');
@@ -56,7 +59,7 @@ test.describe('public area and redirects', () => {
     await page.locator('form button[type="submit"]').click();
     // The identity service hands back ?pi=…&rc=1; the app takes pi out of the address bar.
     await expect(page).toHaveURL(/\/ui\/user\/calendar(\?|$)/);
-    expect(new URL(page.url()).searchParams.has('pi')).toBe(false);
+    await expect.poll(() => new URL(page.url()).searchParams.has('pi')).toBe(false);
     await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Calendar');
   });
 });

@@ -5,6 +5,6 @@
  */
 export const E2E_SECRET = 'e2e0000000000000000000000000000000000000000000000000000000000001';
 
-/** Where the e2e server listens. */
-export const E2E_PORT = 8199;
+/** Where the e2e server listens (MYACCOUNT_E2E_PORT moves it, e.g. for two runs side by side). */
+export const E2E_PORT = Number(process.env.MYACCOUNT_E2E_PORT) || 8199;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;

@@ -3,6 +3,7 @@
  * layout's hamburger and drawer, and keyboard focus.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { suppressForwardingPromo } from './browser-state';
 import { signIn } from './helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -15,6 +16,8 @@ async function chooseContact(page: Page, entry: string) {
 }
 
 test.describe('shell', () => {
+  test.beforeEach(({ context }) => suppressForwardingPromo(context));
+
   // covers: PLAT-028, PLAT-035, PLAT-036, PLAT-038, PLAT-045, PLAT-046, PLAT-062
   test("avery switches to '#1002 Fields Farm Ltd' (phone only) and back to #1001", async ({ page }) => {
     await signIn(page, 'avery@demo.test');

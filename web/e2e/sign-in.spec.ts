@@ -3,6 +3,7 @@
  * and the landing page and menu each one gets (decisions.md §13, menu-rules.ts, landing-rules.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { suppressForwardingPromo } from './browser-state';
 import { signIn } from './helpers';
 
 const BOTTOM = ['Change Password', 'Contact Us', 'Logout'];
@@ -79,6 +80,8 @@ async function menuLabels(page: Page): Promise<string[]> {
 }
 
 test.describe('sign-in and landing per demo login', () => {
+  test.beforeEach(({ context }) => suppressForwardingPromo(context));
+
   for (const c of cases) {
     // covers: PLAT-005, PLAT-006, PLAT-017, PLAT-020, PLAT-039…PLAT-058, PLAT-063
     test(`${c.login} lands on ${c.landing} (${c.because})`, async ({ page }) => {
