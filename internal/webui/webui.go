@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"embed"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
 	"strings"
@@ -16,6 +17,11 @@ import (
 
 //go:embed all:app
 var embedded embed.FS
+
+func init() {
+	// Go's table lacks the web app manifest's type.
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
+}
 
 // Handler serves the app under /ui/. When the app was not built (a Go-only
 // build), it serves a page that says how to build it.

@@ -12,6 +12,7 @@ var app = fstest.MapFS{
 	"assets/index-abc123.js": {Data: []byte("console.log(1)")},
 	"service-worker.js":      {Data: []byte("self.x=1")},
 	"favicon.svg":            {Data: []byte("<svg/>")},
+	"manifest.webmanifest":   {Data: []byte("{}")},
 }
 
 // covers: PLAT-009, PLAT-010, PLAT-018, PLAT-077
@@ -41,6 +42,11 @@ func TestServesTheApp(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest("GET", "/ui/service-worker.js", nil))
 	if rec.Header().Get("Service-Worker-Allowed") != "/ui" {
 		t.Error("service worker scope header missing")
+	}
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/ui/manifest.webmanifest", nil))
+	if rec.Header().Get("Content-Type") != "application/manifest+json" || rec.Header().Get("Cache-Control") != "no-cache" {
+		t.Errorf("manifest: %v", rec.Header())
 	}
 	rec = httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest("POST", "/ui/", nil))
