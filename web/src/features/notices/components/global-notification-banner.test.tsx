@@ -23,7 +23,7 @@ describe('global notification', () => {
       'GET me.1/globalnotification': { json: { error: 0, list: [{ id: 7, message: MAINTENANCE }, { id: 8, message: 'Second' }] } },
     });
     renderApp('/ui/user/dashboard');
-    const banner = await screen.findByRole('region', { name: 'Notice from Demo Networks' });
+    const banner = await screen.findByRole('region', { name: 'Notice from Demo Networks' }, { timeout: 15_000 });
     expect(banner).toHaveTextContent(MAINTENANCE);
     expect(screen.queryByText('Second')).toBeNull();
   });
@@ -31,7 +31,7 @@ describe('global notification', () => {
   it("remembers the dismissal per id in 'globalNotification{id}', across a new start", async () => {
     installFakeServer({ 'GET me.1/globalnotification': notice(7, MAINTENANCE) });
     const first = renderApp('/ui/user/dashboard');
-    const banner = await screen.findByRole('region', { name: 'Notice from Demo Networks' });
+    const banner = await screen.findByRole('region', { name: 'Notice from Demo Networks' }, { timeout: 15_000 });
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss this notice' }));
     await waitFor(() => expect(screen.queryByText(MAINTENANCE)).toBeNull());
     expect(window.localStorage.getItem('globalNotification7')).toBe('true');
@@ -40,7 +40,7 @@ describe('global notification', () => {
     // Same id after a reload: stays hidden.
     const server = installFakeServer({ 'GET me.1/globalnotification': notice(7, MAINTENANCE) });
     const second = renderApp('/ui/user/dashboard');
-    await screen.findByText('Logged as');
+    await screen.findByText('Logged as', {}, { timeout: 15_000 });
     await waitFor(() => expect(server.callsTo('GET', 'me.1/globalnotification').length).toBeGreaterThan(0));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText(MAINTENANCE)).toBeNull();
@@ -49,13 +49,13 @@ describe('global notification', () => {
     // A new id shows again.
     installFakeServer({ 'GET me.1/globalnotification': notice(9, 'New fibre area open') });
     renderApp('/ui/user/dashboard');
-    expect(await screen.findByText('New fibre area open')).toBeInTheDocument();
+    expect(await screen.findByText('New fibre area open', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('shows nothing when there is none or the read fails', async () => {
     const server = installFakeServer({ 'GET me.1/globalnotification': { json: { error: 0, list: [], zeroRows: true } } });
     renderApp('/ui/user/dashboard');
-    await screen.findByText('Logged as');
+    await screen.findByText('Logged as', {}, { timeout: 15_000 });
     await waitFor(() => expect(server.callsTo('GET', 'me.1/globalnotification').length).toBeGreaterThan(0));
     expect(screen.queryByRole('region', { name: /Notice from/ })).toBeNull();
   });

@@ -32,7 +32,7 @@ describe('warning snackbar', () => {
   it('shows on other routes while a warning is active, with a way to the Important page', async () => {
     installFakeServer({ 'GET me.1/accountwarning': warnings });
     renderApp('/ui/user/dashboard');
-    const alert = await screen.findByText(WARNING);
+    const alert = await screen.findByText(WARNING, {}, { timeout: 15_000 });
     await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'See what is important' }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/important'));
     await waitFor(() => expect(screen.queryByText(WARNING)).toBeNull());
@@ -41,7 +41,7 @@ describe('warning snackbar', () => {
   it.each(['/ui/user/important', '/ui/user/package'])('does not show on %s', async (path) => {
     installFakeServer({ 'GET me.1/accountwarning': warnings });
     renderApp(path);
-    await screen.findByText('Logged as');
+    await screen.findByText('Logged as', {}, { timeout: 15_000 });
     await waitFor(() => expect(location()).toHaveTextContent(path.replace('/ui', '')));
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText(WARNING)).toBeNull();
@@ -50,7 +50,7 @@ describe('warning snackbar', () => {
   it('does not show without a warning', async () => {
     installFakeServer();
     renderApp('/ui/user/dashboard');
-    await screen.findByText('Logged as');
+    await screen.findByText('Logged as', {}, { timeout: 15_000 });
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText(WARNING)).toBeNull();
   });
@@ -59,7 +59,7 @@ describe('warning snackbar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = installFakeServer({ 'GET me.1/accountwarning': warnings });
     renderApp('/ui/user/dashboard');
-    await screen.findByText(WARNING);
+    await screen.findByText(WARNING, {}, { timeout: 15_000 });
     await act(() => vi.advanceTimersByTimeAsync(SNACKBAR_MS - 1_000));
     expect(screen.getByText(WARNING)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1_500));
@@ -73,12 +73,12 @@ describe('warning snackbar', () => {
   it('stays closed after the close button, also on other routes of the session', async () => {
     installFakeServer({ 'GET me.1/accountwarning': warnings });
     const first = renderApp('/ui/user/dashboard');
-    const alert = (await screen.findByText(WARNING)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(WARNING, {}, { timeout: 15_000 })).closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText(WARNING)).toBeNull());
     first.unmount();
     renderApp('/ui/user/wifi');
-    await screen.findByText('Logged as');
+    await screen.findByText('Logged as', {}, { timeout: 15_000 });
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText(WARNING)).toBeNull();
   });

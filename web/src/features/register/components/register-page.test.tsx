@@ -114,7 +114,7 @@ describe('registration page', () => {
   it("'Click here to go to your account' goes to the account home", async () => {
     open(`?hw=${HW}&seg=north`);
     await userEvent.click(await screen.findByRole('button', { name: GO }));
-    await waitFor(() => expect(location()).toHaveTextContent('/user/dashboard'));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/dashboard'), { timeout: 15_000 });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isValidHw } from '../../../lib/validators';
 import { useBranding } from '../../branding/api/get-branding';
+import { PublicHeader } from '../../unsubscribe/components/public-header';
 import { useMyIpAddressPoll } from '../api/get-my-ip-address';
 import { useFirstMacRegister } from '../api/post-first-mac-register';
 
@@ -96,31 +97,34 @@ export function RegisterPage() {
   else view = { kind: 'waiting' };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 3 } }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 560, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('register.heading')}
-        </Typography>
-        <Stack spacing={3} sx={{ alignItems: 'center', mt: 2 }}>
-          {view.kind === 'loading' && (
-            <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2 }}>
-              <CircularProgress aria-hidden />
-              <Typography>{t('register.loading')}</Typography>
-            </Box>
-          )}
-          {view.kind === 'error' && (
-            <Alert severity="error" sx={{ textAlign: 'left', overflowWrap: 'anywhere', width: '100%' }}>
-              {view.message}
-            </Alert>
-          )}
-          {view.kind === 'waiting' && <Waiting onHome={goHome} />}
-          {view.kind !== 'loading' && (
-            <Button variant="contained" onClick={goHome}>
-              {t('register.goToAccount')}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader />
+      <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: { xs: 2, sm: 3 } }}>
+        <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 560, textAlign: 'center' }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {t('register.heading')}
+          </Typography>
+          <Stack spacing={3} sx={{ alignItems: 'center', mt: 2 }}>
+            {view.kind === 'loading' && (
+              <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2 }}>
+                <CircularProgress aria-hidden />
+                <Typography>{t('register.loading')}</Typography>
+              </Box>
+            )}
+            {view.kind === 'error' && (
+              <Alert severity="error" sx={{ textAlign: 'left', overflowWrap: 'anywhere', width: '100%' }}>
+                {view.message}
+              </Alert>
+            )}
+            {view.kind === 'waiting' && <Waiting onHome={goHome} />}
+            {view.kind !== 'loading' && (
+              <Button variant="contained" onClick={goHome}>
+                {t('register.goToAccount')}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      </Box>
     </Box>
   );
 }
