@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isValidHw } from '../../../lib/validators';
-import { useBranding } from '../../branding/api/get-branding';
+import { useQuery } from '@tanstack/react-query';
+import { brandingQuery, fallbackBranding } from '../../branding/api/get-branding';
 import { PublicHeader } from '../../unsubscribe/components/public-header';
 import { useMyIpAddressPoll } from '../api/get-my-ip-address';
 import { useFirstMacRegister } from '../api/post-first-mac-register';
@@ -66,7 +67,8 @@ type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: '
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const branding = useBranding();
+  const brandingQ = useQuery(brandingQuery());
+  const branding = brandingQ.data ?? fallbackBranding;
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useState(() => {
@@ -95,6 +97,8 @@ export function RegisterPage() {
   else if (outcome.case === null || outcome.case < REGISTER_OK_CASE)
     view = { kind: 'error', message: outcome.message || t('register.errorDefault', contact) };
   else view = { kind: 'waiting' };
+  // Error texts name the provider's contact details: wait for the branding before showing one.
+  if (view.kind === 'error' && brandingQ.isPending) view = { kind: 'loading' };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

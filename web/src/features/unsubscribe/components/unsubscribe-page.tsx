@@ -2,7 +2,8 @@ import { Alert, Box, Button, Card, CircularProgress, CardActions, CardContent, L
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useBranding } from '../../branding/api/get-branding';
+import { useQuery } from '@tanstack/react-query';
+import { brandingQuery, fallbackBranding } from '../../branding/api/get-branding';
 import { useUnsubscribe } from '../api/post-unsubscribe';
 import { decodeUnsubscribeToken } from '../unsubscribe-token';
 import { PublicHeader } from './public-header';
@@ -25,7 +26,8 @@ function useTokenFromQuery(): string | null {
  */
 export function UnsubscribePage() {
   const { t } = useTranslation();
-  const { phone } = useBranding();
+  const brandingQ = useQuery(brandingQuery());
+  const { phone } = brandingQ.data ?? fallbackBranding;
   const token = useTokenFromQuery();
   const [payload] = useState(() => decodeUnsubscribeToken(token));
   const [cancelled, setCancelled] = useState(false);
@@ -33,7 +35,14 @@ export function UnsubscribePage() {
   const errorText = t('unsubscribe.error', { phone });
 
   let body;
-  if (!payload || !token || mutation.isError) {
+  if ((!payload || !token || mutation.isError) && brandingQ.isPending) {
+    // The error names the support number: wait for the branding before showing it.
+    body = (
+      <CardContent sx={{ display: 'grid', placeItems: 'center' }} role="status">
+        <CircularProgress aria-label={t('app.loading')} />
+      </CardContent>
+    );
+  } else if (!payload || !token || mutation.isError) {
     body = (
       <CardContent>
         <Alert severity="error">{errorText}</Alert>
