@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, clearSchemaVersions, type ApiAnswer } from '../../../lib/api-client/api-client';
 import { UnavailableError } from '../../../lib/api-client/errors';
-import { rememberSchema, type Schema } from '../../../lib/schema-form';
+// Direct imports (not the index): the shell's promo loads this file, and must not pull in the form components.
+import { rememberSchema } from '../../../lib/schema-form/schema-cache';
+import type { Schema } from '../../../lib/schema-form/types';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 
 /** A service e-mail address of the account (PLAT-148). */

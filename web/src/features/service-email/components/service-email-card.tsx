@@ -152,10 +152,10 @@ export const ServiceEmailCard = forwardRef<HTMLHeadingElement, { user: number; l
         )}
         {query.data && query.data.items.length === 0 && <Typography sx={{ py: 2 }}>{t('serviceEmail.empty')}</Typography>}
         {query.data && query.data.items.length > 0 && (
-          <Box component="ul" sx={{ m: 0, p: 0 }} aria-labelledby={titleId}>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-labelledby={titleId}>
             {query.data.items.map((item, i) => (
               <Fragment key={item.id}>
-                {i > 0 && <Divider component="li" aria-hidden />}
+                {i > 0 && <Divider component="li" aria-hidden sx={{ listStyle: 'none' }} />}
                 <ServiceEmailRow item={item} loginEmail={loginEmail} onAction={setDialog} />
               </Fragment>
             ))}
