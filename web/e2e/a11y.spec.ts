@@ -3,15 +3,14 @@
  * 1280 px and 375 px, in Chromium against the real server. One sign-in per login and width; each
  * screen is a step, and all screens are scanned before the test reports what it found.
  *
- * The drawer (side menu) is scanned by its own test and left out of the page scans, so a known
- * menu problem does not hide problems of the pages.
+ * The drawer (side menu) is part of every page scan and has its own test with the drawer open on
+ * phones and Important selected (red on the selected background).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
 import { expectNoSeriousA11yViolations, signIn, unsubscribeUrl, type A11yScope } from './helpers';
 
 const DRAWER = '.MuiDrawer-paper';
-const PAGE_SCOPE: A11yScope = { exclude: [DRAWER] };
 
 /** Waits until the page has settled: its heading in view and no loading spinner left. */
 async function settled(page: Page, heading?: string | RegExp) {
@@ -37,7 +36,7 @@ async function scanScreens(page: Page, screens: { name: string; open: () => Prom
     await test.step(s.name, async () => {
       await s.open();
       try {
-        await expectNoSeriousA11yViolations(page, s.scope ?? PAGE_SCOPE);
+        await expectNoSeriousA11yViolations(page, s.scope);
       } catch (e) {
         failures.push(`── ${s.name} ──\n${e instanceof Error ? e.message : String(e)}`);
       }
@@ -137,11 +136,6 @@ for (const w of widths) {
 
     // covers: PLAT-019, PLAT-021, PLAT-022, PLAT-025
     test(`drew: the side menu${narrow ? ' in the open drawer' : ''}`, async ({ page }) => {
-      // Known (see web/README.md, End-to-end tests): list items are <a>/<div> directly in <ul>
-      // (axe 'list'); the red selected 'Important' is 4.4:1 on its background (axe
-      // 'color-contrast'); the temporary drawer is a dialog without a name (axe
-      // 'aria-dialog-name'). Remove this mark once web/src/app/shell is fixed.
-      test.fail(true, 'known side-menu violations: list, color-contrast' + (narrow ? ', aria-dialog-name' : ''));
       await signIn(page, 'drew@demo.test');
       await openShellPage(page, '/ui/user/important', 'Important');
       if (narrow) {

@@ -81,7 +81,12 @@ export function AppShell() {
           <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             {title}
           </Typography>
-          <Typography variant="body2" component="p" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Typography
+            variant="body2"
+            component="p"
+            noWrap
+            sx={{ order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' }, minWidth: 0 }}
+          >
             {t('shell.loggedAs')} <strong>{account.email}</strong>
           </Typography>
           {account.accountIds.length > 0 && (
@@ -104,6 +109,7 @@ export function AppShell() {
             open={mobileOpen}
             onClose={() => setMobileOpen(false)}
             ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { 'aria-label': t('shell.mainNavigation') } }}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
           >
             {drawer}

@@ -5,7 +5,8 @@ import { isFlagSet, setFlag } from '../../lib/storage';
 
 /**
  * A tooltip shown until its 'GOT IT' button is pressed once; the dismissal is remembered in
- * localStorage under storageKey (PLAT-023/024).
+ * localStorage under storageKey (PLAT-023/024). While the subscriber uses the control it points
+ * at (opens the menu or the account list), it steps aside so it never covers what opens.
  */
 export function OneTimeTooltip({
   storageKey,
@@ -23,7 +24,8 @@ export function OneTimeTooltip({
 }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => isFlagSet(storageKey));
-  const open = enabled && !dismissed;
+  const [inUse, setInUse] = useState(false);
+  const open = enabled && !dismissed && !inUse;
   return (
     <Tooltip
       open={open}
@@ -51,7 +53,16 @@ export function OneTimeTooltip({
       }
       slotProps={{ popper: { disablePortal: false } }}
     >
-      {children}
+      <Box
+        component="span"
+        sx={{ display: 'inline-flex' }}
+        onPointerDownCapture={() => setInUse(true)}
+        onKeyDownCapture={(e) => {
+          if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') setInUse(true);
+        }}
+      >
+        {children}
+      </Box>
     </Tooltip>
   );
 }

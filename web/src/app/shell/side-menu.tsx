@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText, Toolbar, Typography } from '@mui/material';
+import { Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,8 +11,9 @@ import { menuIcons } from './menu-icons';
 function RouteItem({ route, active, nested, onNavigate }: { route: MenuRoute; active: boolean; nested?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const Icon = menuIcons[route.icon];
-  const color = route.danger ? 'error.main' : undefined;
+  const color = route.danger ? 'error.dark' : undefined;
   return (
+    <ListItem disablePadding>
     <ListItemButton
       component={Link}
       to={routeHref(route)}
@@ -27,6 +28,7 @@ function RouteItem({ route, active, nested, onNavigate }: { route: MenuRoute; ac
       </ListItemIcon>
       <ListItemText primary={t(route.name)} slotProps={{ primary: { sx: route.danger ? { fontWeight: 700 } : undefined } }} />
     </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -37,7 +39,7 @@ function GroupItem({ group, activeRoute, onNavigate }: { group: MenuGroup; activ
   const Icon = menuIcons[group.icon];
   const id = `menu-group-${group.id}`;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id} selected={!open && containsActive}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" />
@@ -52,7 +54,7 @@ function GroupItem({ group, activeRoute, onNavigate }: { group: MenuGroup; activ
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 

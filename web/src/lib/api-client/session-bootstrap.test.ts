@@ -31,6 +31,12 @@ describe('takePiFromAddressBar', () => {
     expect(browser.replaceUrl).toHaveBeenCalledWith('/ui/user/wifi?x=1&y=2#h');
   });
 
+  it('also removes rc but keeps hw and seg for the registration page', () => {
+    href = 'http://localhost/ui/register?pi=abcdef&rc=2&hw=AA:BB:CC:DD:EE:FF&seg=north';
+    expect(takePiFromAddressBar()).toBe('abcdef');
+    expect(href).toBe('http://localhost/ui/register?hw=AA%3ABB%3ACC%3ADD%3AEE%3AFF&seg=north');
+  });
+
   it.each(['a', 'bad code', 'x'.repeat(513), ''])('removes but refuses pi=%j', (pi) => {
     href = `http://localhost/ui/?pi=${encodeURIComponent(pi)}`;
     expect(takePiFromAddressBar()).toBeNull();

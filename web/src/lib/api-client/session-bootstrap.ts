@@ -18,8 +18,8 @@ async function json(res: Response): Promise<ApiAnswer> {
 }
 
 /**
- * Reads 'pi' from the address bar and removes it from there (history.replaceState), so the
- * one-time code is neither bookmarked nor reused. Returns it only when it is well formed
+ * Reads 'pi' from the address bar and removes it (and 'rc') from there (history.replaceState), so
+ * the one-time code is neither bookmarked nor reused; hw and seg stay for the registration page. Returns it only when it is well formed
  * (PLAT-065).
  */
 export function takePiFromAddressBar(): string | null {
@@ -27,6 +27,8 @@ export function takePiFromAddressBar(): string | null {
   if (!url.searchParams.has('pi')) return null;
   const pi = url.searchParams.get('pi');
   url.searchParams.delete('pi');
+  // The identity service carries the redirect count back too; the app keeps its own count.
+  url.searchParams.delete('rc');
   browser.replaceUrl(`${url.pathname}${url.search}${url.hash}`);
   return isValidPi(pi) ? pi : null;
 }
