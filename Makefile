@@ -10,6 +10,11 @@ WEB_OUT := internal/webui/app
 MYACCOUNT_TEST_POSTGRES ?=
 export MYACCOUNT_TEST_POSTGRES
 
+# Installs web/node_modules from the lock. npm ci refuses a lock written with
+# omit-lockfile-registry-resolved (as on these machines) because it then lacks
+# other platforms' optional packages; npm install installs the locked versions.
+NPM_INSTALL = npm ci --no-audit --no-fund 2>/dev/null || npm install --no-audit --no-fund
+
 .PHONY: all build web run dev test test-go test-web e2e test-postgres bench lint fmt clean
 
 all: build
@@ -21,7 +26,7 @@ build: web
 ## web: the React app, built into internal/webui/app for go:embed
 web:
 	@if [ -f web/package.json ]; then \
-		cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; } && npm run build; \
+		cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || $(NPM_INSTALL); } && npm run build; \
 	fi
 
 ## run: start the portal on an embedded SQLite with demo data
@@ -40,7 +45,7 @@ test-go: web
 	$(GO) test -race -count=1 ./...
 
 test-web:
-	@if [ -f web/package.json ]; then cd web && { [ -d node_modules ] || npm ci --no-audit --no-fund; } && npm run typecheck && npm run test:unit; fi
+	@if [ -f web/package.json ]; then cd web && { [ -d node_modules ] || $(NPM_INSTALL); } && npm run typecheck && npm run test:unit; fi
 
 ## e2e: Playwright in Debian's Chromium against the real binary
 e2e: build

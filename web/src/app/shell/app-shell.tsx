@@ -65,11 +65,18 @@ export function AppShell() {
   const drawer = <SideMenu menu={account.menu} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar
-        position="fixed"
-        sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}
-      >
+    // A grid rather than a fixed header over a spacer: the header is sticky and may wrap onto
+    // several rows on phones (title, account selector, 'Logged as') without covering the page.
+    <Box
+      sx={{
+        display: 'grid',
+        minHeight: '100vh',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `${DRAWER_WIDTH}px minmax(0, 1fr)` },
+        gridTemplateRows: 'auto 1fr',
+        gridTemplateAreas: { xs: '"header" "main"', md: '"nav header" "nav main"' },
+      }}
+    >
+      <AppBar position="sticky" sx={{ gridArea: 'header', top: 0 }}>
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
           {!desktop && (
             <OneTimeTooltip storageKey={storageKeys.hamburgerTooltip} text={t('shell.hamburgerTooltip')}>
@@ -90,7 +97,13 @@ export function AppShell() {
             {t('shell.loggedAs')} <strong>{account.email}</strong>
           </Typography>
           {account.accountIds.length > 0 && (
-            <OneTimeTooltip storageKey={storageKeys.accountsTooltip} text={t('shell.accountsTooltip')} enabled={account.accountIds.length > 1}>
+            <OneTimeTooltip
+              storageKey={storageKeys.accountsTooltip}
+              text={t('shell.accountsTooltip')}
+              enabled={account.accountIds.length > 1}
+              // Beside the selector on wide screens, so it never covers the notice's close button.
+              placement={desktop ? 'left' : 'bottom-start'}
+            >
               <Box>
                 <AccountSelector ids={account.accountIds} names={account.names} active={account.activeUser} onChange={switchAccount} />
               </Box>
@@ -98,7 +111,7 @@ export function AppShell() {
           )}
         </Toolbar>
       </AppBar>
-      <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box component="div" sx={{ gridArea: 'nav', display: { xs: 'none', md: 'block' } }}>
         {desktop ? (
           <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
             {drawer}
@@ -116,8 +129,7 @@ export function AppShell() {
           </Drawer>
         )}
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}>
-        <Toolbar sx={{ mb: { xs: 4, sm: 0 } }} />
+      <Box component="main" sx={{ gridArea: 'main', p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <GlobalNotificationBanner />
         <AppErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoading />}>
