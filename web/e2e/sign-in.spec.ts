@@ -83,7 +83,9 @@ test.describe('sign-in and landing per demo login', () => {
   test.beforeEach(({ context }) => suppressForwardingPromo(context));
 
   for (const c of cases) {
-    // covers: PLAT-005, PLAT-006, PLAT-017, PLAT-020, PLAT-039…PLAT-058, PLAT-063
+    // covers: PLAT-001, PLAT-002, PLAT-004, PLAT-005, PLAT-006, PLAT-017, PLAT-020, PLAT-039…PLAT-058, PLAT-063
+    // (every demo customer — broadband, phone, pre-install, contract — signs in and manages its own
+    // services; the menu is compared exactly, so no admin entry can slip in)
     test(`${c.login} lands on ${c.landing} (${c.because})`, async ({ page }) => {
       await signIn(page, c.login);
       await expect(page).toHaveURL(c.landing);
@@ -104,8 +106,8 @@ test.describe('sign-in and landing per demo login', () => {
     await expect(page).toHaveURL('/ui/user/important');
     const important = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Important' });
     await expect(important).toHaveAttribute('data-danger', 'true');
-    // MUI's error.main (#d32f2f).
-    await expect(important).toHaveCSS('color', 'rgb(211, 47, 47)');
+    // MUI's error.dark (#c62828): the red that keeps 4.5:1 on the selected entry's background.
+    await expect(important).toHaveCSS('color', 'rgb(198, 40, 40)');
     await expect(page.getByRole('main').getByRole('heading', { name: 'Important' })).toBeVisible();
   });
 
