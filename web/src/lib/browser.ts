@@ -15,6 +15,10 @@ export const browser = {
   href(): string {
     return window.location.href;
   },
+  /** Reloads the app (logout in the native iOS app, PLAT-142). */
+  reload(): void {
+    window.location.reload();
+  },
   /** Shows a blocking alert (HTTP 404, platform spec §8). */
   alert(message: string): void {
     window.alert(message);

@@ -1,5 +1,5 @@
 // covers: PLAT-019, PLAT-025, PLAT-039, PLAT-040, PLAT-042, PLAT-043, PLAT-045, PLAT-047, PLAT-048,
-// PLAT-050, PLAT-051, PLAT-053, PLAT-054, PLAT-055, PLAT-057
+// covers: PLAT-050, PLAT-051, PLAT-053, PLAT-054, PLAT-055, PLAT-057
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import {

@@ -8,6 +8,7 @@ import { useServiceFlags } from '../../features/session/api/get-service-identifi
 import { useUserNames } from '../../features/session/api/get-user-name';
 import { postActiveUser } from '../../features/session/api/post-active-user';
 import { performLogout } from '../../features/session/logout';
+import { markLoggedIn, scheduleJob } from '../../features/session/logout-state';
 import { bootstrapSession, classifyStartupError, startTokenRenewal } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { buildLoginUrl, resetRedirectCount } from '../../lib/identity/login-redirect';
@@ -60,7 +61,9 @@ export function TokenGate() {
   const ready = q.data === true;
   useEffect(() => {
     if (!ready) return;
-    return startTokenRenewal((message) => notify({ severity: 'error', message }));
+    markLoggedIn();
+    // A scheduled job of the session: a logout cancels it (PLAT-144).
+    return scheduleJob('tokenRenewal', startTokenRenewal((message) => notify({ severity: 'error', message })));
   }, [ready]);
   if (q.error) return <StartupError error={q.error} onRetry={() => void q.refetch()} />;
   if (!ready) return <StartupLoading />;
@@ -104,6 +107,11 @@ export function StartupGate() {
   const flags = flagsQ.data;
   const contract = contractQ.data;
   const warnings = warningsQ.data;
+
+  // The active account's pre-install flag is a session value too (PLAT-192).
+  useEffect(() => {
+    if (flags && getSessionValues().hasPreinstall !== flags.hasPreinstall) updateSessionValues({ hasPreinstall: flags.hasPreinstall });
+  }, [flags]);
   const value = useMemo<AccountContextValue | null>(() => {
     if (!accounts || active === null || !flags || !contract || !warnings || names.isPending) return null;
     const hasWarning = warnings.length > 0;

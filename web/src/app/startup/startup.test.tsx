@@ -1,6 +1,6 @@
 // covers: PLAT-006, PLAT-017, PLAT-027, PLAT-028, PLAT-029, PLAT-030, PLAT-031, PLAT-032, PLAT-033,
-// PLAT-034, PLAT-035, PLAT-036, PLAT-037, PLAT-044, PLAT-046, PLAT-054, PLAT-063, PLAT-064, PLAT-068,
-// PLAT-079, PLAT-192
+// covers: PLAT-034, PLAT-035, PLAT-036, PLAT-037, PLAT-044, PLAT-046, PLAT-054, PLAT-063, PLAT-064, PLAT-068,
+// covers: PLAT-079, PLAT-192
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

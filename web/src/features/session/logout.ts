@@ -4,13 +4,16 @@ import { resetRedirectCount } from '../../lib/identity/login-redirect';
 import { clearSessionValues } from '../../lib/session-values';
 import { fetchLogout } from './api/get-logout';
 import { postIdentityLogout } from './api/post-identity-logout';
+import { beginLogout, endLogout } from './logout-state';
 
 /**
  * Logs out (PLAT-142, decisions §23): GET me.1/logout, end the identity service's SSO session,
  * then clear the local store (token, session values, cached server data). Failures of the two
- * calls do not stop the local clean-up.
+ * calls do not stop the local clean-up. The logout state (PLAT-144) is splashing meanwhile, the
+ * session's scheduled jobs are cancelled first, and it ends not logged.
  */
 export async function performLogout(queryClient: QueryClient): Promise<void> {
+  beginLogout();
   await fetchLogout().catch(() => {});
   await postIdentityLogout().catch(() => {});
   clearToken();
@@ -18,4 +21,5 @@ export async function performLogout(queryClient: QueryClient): Promise<void> {
   clearSchemaVersions();
   resetRedirectCount();
   queryClient.clear();
+  endLogout();
 }

@@ -1,5 +1,5 @@
 // covers: PLAT-070, PLAT-072, PLAT-074, PLAT-078, PLAT-079, PLAT-082, PLAT-083, PLAT-085, PLAT-086,
-// PLAT-089, PLAT-090, PLAT-091, PLAT-092, PLAT-093, PLAT-094, PLAT-095, PLAT-096, PLAT-097
+// covers: PLAT-089, PLAT-090, PLAT-091, PLAT-092, PLAT-093, PLAT-094, PLAT-095, PLAT-096, PLAT-097
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server';
 import { browser } from '../browser';

@@ -70,3 +70,11 @@ export function classifyStartupError(error: unknown): StartupErrorKind {
   if (error instanceof TypeError) return 'network'; // fetch's own network failure
   return 'other';
 }
+
+/**
+ * An in-progress-type error (PLAT-099): the browser is already on its way to the identity login,
+ * so a data view keeps showing its loading state instead of an error.
+ */
+export function isInProgressError(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'redirecting';
+}

@@ -21,6 +21,7 @@ export {
   RedirectingError,
   UnavailableError,
   classifyStartupError,
+  isInProgressError,
   type ApiErrorKind,
   type StartupErrorKind,
 } from './errors';

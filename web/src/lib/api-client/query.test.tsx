@@ -91,6 +91,47 @@ describe('writes', () => {
   });
 });
 
+// covers: PLAT-081, PLAT-088, PLAT-089
+describe('writes rely on success, error and message only', () => {
+  function setup(routes: Parameters<typeof installFakeServer>[0]) {
+    setToken('t');
+    installFakeServer(routes);
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        {children}
+        <Toasts />
+      </QueryClientProvider>
+    );
+    return renderHook(() => useApiWrite<{ a: number }>('user.1001/thing'), { wrapper });
+  }
+
+  it('an answer with only success and message shows the message', async () => {
+    const hook = setup({ 'POST user.1001/thing': { json: { success: true, message: 'Done.' } } });
+    await act(() => hook.result.current.mutateAsync({ a: 1 }));
+    expect(await screen.findByText('success||Done.')).toBeInTheDocument();
+  });
+
+  it('an answer with only the error flag shows the generic text; unknown fields are ignored', async () => {
+    const hook = setup({ 'POST user.1001/thing': { json: { error: 1, success: false, whatever: { nested: [1] } } } });
+    await act(() => hook.result.current.mutateAsync({ a: 1 }));
+    expect(await screen.findByText('error|Problem|Something went wrong. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('an empty answer shows nothing', async () => {
+    const hook = setup({ 'POST user.1001/thing': { json: {} } });
+    await act(() => hook.result.current.mutateAsync({ a: 1 }));
+    await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it("a network exception shows the exception's message", async () => {
+    const hook = setup({ 'POST user.1001/thing': { networkError: 'Failed to fetch' } });
+    await act(() => hook.result.current.mutateAsync({ a: 1 }).catch(() => {}));
+    expect(await screen.findByText('error|Problem|Failed to fetch')).toBeInTheDocument();
+  });
+});
+
 describe('render helper sanity', () => {
   it('renders nothing for no notices', () => {
     render(<Toasts />);

@@ -2,8 +2,14 @@ import { MutationCache, QueryClient, queryOptions, type QueryKey } from '@tansta
 import { targetQueryKey, invalidationKey, type TargetParams } from '../target';
 import { apiGet, type ApiResult } from './api-client';
 
-/** Refresh period of every connected view (PLAT-100). */
+/** Refresh period of every connected view (PLAT-100), the internet area's too (PLAT-104). */
 export const REFRESH_MS = 10_000;
+
+/**
+ * The one-second mode (PLAT-103, decisions §10): only the live traffic chart refreshes this often,
+ * with its own refetchInterval; every other view keeps REFRESH_MS.
+ */
+export const LIVE_REFRESH_MS = 1_000;
 
 /** What a mutation declares so the cache knows which subtree it touched. */
 export interface WriteMeta extends Record<string, unknown> {

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { updateSessionValues } from '../../../lib/session-values';
 import { isValidHw } from '../../../lib/validators';
 import { useQuery } from '@tanstack/react-query';
 import { brandingQuery, fallbackBranding } from '../../branding/api/get-branding';
@@ -83,6 +84,7 @@ export function RegisterPage() {
   useEffect(() => {
     if (!valid || started.current) return;
     started.current = true;
+    updateSessionValues({ hw: params.hw }); // the device being registered (session value, PLAT-192)
     mutate({ hw: params.hw, seg: params.seg });
   }, [valid, params, mutate]);
 

@@ -185,3 +185,62 @@ describe('Service E-mail Addresses card', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+// covers: PLAT-098, PLAT-099, PLAT-124, PLAT-126
+describe('Service E-mail Addresses card: loading, failed writes', () => {
+  it('goes loading, then content; loading, then error', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    installFakeServer({
+      'GET user.1001/serviceemail': async () => {
+        await gate;
+        return { json: { error: 0, list: demoList() } };
+      },
+    });
+    renderApp('/ui/user/account');
+    expect(await screen.findByText('Loading your service e-mail addresses…', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('fields.family@demo.test')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your service e-mail addresses…')).toBeNull();
+  });
+
+  it('stays loading while the read is redirecting to the login (an in-progress error), without an error', async () => {
+    const server = installFakeServer({ 'GET user.1001/serviceemail': { status: 401 } });
+    renderApp('/ui/user/account');
+    await screen.findByRole('heading', { name: 'Account', level: 2 }, { timeout: 15_000 });
+    await waitFor(() => expect(server.callsTo('GET', 'user.1001/serviceemail').length).toBeGreaterThan(0));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalled());
+    expect(screen.getByText('Loading your service e-mail addresses…')).toBeInTheDocument();
+    expect(screen.queryByText(/We could not load your service e-mail addresses/)).toBeNull();
+  });
+
+  it.each([
+    ['its message', { error: 1, message: 'Forwarding is not available for this address.' }, 'Forwarding is not available for this address.'],
+    ['the generic text without one', { error: 1 }, 'Something went wrong. Please try again later.'],
+  ])('a form answer with error = 1 shows %s', async (_name, json, shown) => {
+    const server = serviceEmailServer({ post: () => ({ json }) });
+    await openAccount();
+    await userEvent.click(within(row('fields.family@demo.test')).getByRole('button', { name: /Enable forwarding/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enable forwarding' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'me@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable forwarding' }));
+    expect(await within(dialog).findByText(shown)).toBeInTheDocument();
+    // The form posted its fields: the fixed forwarding flag and the typed address.
+    expect(server.callsTo('POST', 'user.1001/serviceemail.2').map((c) => c.body)).toEqual([
+      { forwarding: true, forwardingaddress: 'me@example.com' },
+    ]);
+  });
+
+  it("a refused delete shows the 'Error' dialog with the message; DISMISS closes it and keeps the address", async () => {
+    serviceEmailServer({ post: () => ({ json: { error: 1, message: 'This address is still in use.' } }) });
+    await openAccount();
+    await userEvent.click(within(row('fields.family@demo.test')).getByRole('button', { name: 'Delete fields.family@demo.test' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this e-mail address?' })).getByRole('button', { name: 'Delete' }));
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(error).getByText('This address is still in use.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Delete this e-mail address?' })).toBeNull();
+    await userEvent.click(within(error).getByRole('button', { name: 'DISMISS' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(row('fields.family@demo.test')).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { forwardRef, Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isInProgressError } from '../../../lib/api-client';
 import type { ServiceEmail } from '../api/get-service-emails';
 import { useServiceEmails } from '../api/get-service-emails';
 import { DeleteServiceEmailDialog, ForwardingDialog, type ServiceEmailDialogState } from './service-email-dialogs';
@@ -109,6 +110,8 @@ export const ServiceEmailCard = forwardRef<HTMLHeadingElement, { user: number; l
 ) {
   const { t } = useTranslation();
   const query = useServiceEmails(user);
+  // Loading, then error or content; an in-progress error (login redirect) stays loading (PLAT-098/099).
+  const loading = query.isPending || (!query.data && isInProgressError(query.error));
   const [dialog, setDialog] = useState<ServiceEmailDialogState>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
   const titleId = `${SERVICE_EMAIL_CARD_ID}-title`;
@@ -131,13 +134,13 @@ export const ServiceEmailCard = forwardRef<HTMLHeadingElement, { user: number; l
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('serviceEmail.intro')}
         </Typography>
-        {query.isPending && (
+        {loading && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
             <CircularProgress size={24} aria-hidden />
             <Typography>{t('serviceEmail.loading')}</Typography>
           </Box>
         )}
-        {query.isError && !query.data && (
+        {query.isError && !query.data && !loading && (
           <Alert
             severity="error"
             action={

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorDialog } from '../../../app/error-dialog';
 import { SchemaForm, useSchemaForm, type JsonValue, type Schema } from '../../../lib/schema-form';
 import type { ServiceEmail } from '../api/get-service-emails';
 import { useServiceEmailWrite } from '../api/post-service-email';
@@ -18,21 +19,20 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** Delete: posts {abandon:true} and closes on success (PLAT-153, PLAT-154). */
+/**
+ * Delete: posts {abandon:true} and closes on success (PLAT-153, PLAT-154). A refusal replaces the
+ * confirmation with the 'Error' dialog (PLAT-126); DISMISS closes it and the list stays as it was.
+ */
 export function DeleteServiceEmailDialog({ user, item, onClose }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const write = useServiceEmailWrite(user, item.id);
+  if (write.error) return <ErrorDialog message={write.error.message} onDismiss={onClose} />;
   return (
     <Dialog open onClose={write.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('serviceEmail.deleteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{t('serviceEmail.deleteBody', { email: item.email })}</DialogContentText>
-        {write.error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {write.error.message}
-          </Alert>
-        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={write.isPending}>

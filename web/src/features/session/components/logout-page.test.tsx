@@ -1,12 +1,14 @@
 // covers: PLAT-014, PLAT-140, PLAT-141, PLAT-142, PLAT-143
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
+import { getDeviceInfo } from '../../../lib/device-info';
 import { getSessionValues, updateSessionValues } from '../../../lib/session-values';
 import { installFakeServer } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
+import { getLogoutState, markLoggedIn, resetLogoutState, scheduleJob } from '../logout-state';
 
 beforeEach(() => {
   setViewportWidth(1280);
@@ -63,5 +65,65 @@ describe('logout page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, log me out' }));
     expect(await screen.findByRole('heading', { name: 'Logout' })).toBeInTheDocument();
     expect(server.calls.filter((c) => c.url.pathname === '/api')).toHaveLength(0);
+  });
+});
+
+// covers: PLAT-142, PLAT-144
+describe('logout state and device info', () => {
+  afterEach(() => {
+    delete (window as Window & { myAccountNative?: unknown }).myAccountNative;
+    resetLogoutState();
+  });
+
+  it('is logged with its scheduled jobs, splashing while logging out, then not logged with no jobs', async () => {
+    setToken('tok');
+    const cancelRenewal = vi.fn();
+    markLoggedIn();
+    const unschedule = scheduleJob('tokenRenewal', cancelRenewal);
+    expect(getLogoutState()).toEqual({ logged: true, splashing: false, scheduledJobs: ['tokenRenewal'] });
+
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    installFakeServer({
+      'GET me.1/logout': async () => {
+        await gate;
+        return { json: { error: 0 } };
+      },
+    });
+    renderApp('/ui/will/logout');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, log me out' }));
+    await waitFor(() => expect(getLogoutState().splashing).toBe(true));
+    expect(getLogoutState()).toEqual({ logged: true, splashing: true, scheduledJobs: [] });
+    expect(cancelRenewal).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Logging out…');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Logout' })).toBeInTheDocument();
+    expect(getLogoutState()).toEqual({ logged: false, splashing: false, scheduledJobs: [] });
+    unschedule(); // already cancelled by the logout: not cancelled twice
+    expect(cancelRenewal).toHaveBeenCalledTimes(1);
+  });
+
+  it("device info's platform is web unless the native shell names ios or android", () => {
+    expect(getDeviceInfo()).toEqual({ platform: 'web' });
+    (window as Window & { myAccountNative?: unknown }).myAccountNative = { platform: 'ios' };
+    expect(getDeviceInfo()).toEqual({ platform: 'ios' });
+    (window as Window & { myAccountNative?: unknown }).myAccountNative = { platform: 'android' };
+    expect(getDeviceInfo()).toEqual({ platform: 'android' });
+    (window as Window & { myAccountNative?: unknown }).myAccountNative = { platform: 'symbian' };
+    expect(getDeviceInfo()).toEqual({ platform: 'web' });
+  });
+
+  it('in the native iOS app, confirming clears the local store and reloads', async () => {
+    (window as Window & { myAccountNative?: unknown }).myAccountNative = { platform: 'ios' };
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    setToken('tok');
+    const server = installFakeServer();
+    renderApp('/ui/will/logout');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, log me out' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('GET', 'me.1/logout')).toHaveLength(1);
+    expect(getToken()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { browser } from '../../../lib/browser';
+import { getDeviceInfo } from '../../../lib/device-info';
 import { buildLoginUrl } from '../../../lib/identity/login-redirect';
 import { performLogout } from '../logout';
 
@@ -23,7 +24,9 @@ export function LogoutPage() {
   const confirm = async () => {
     setPhase('working');
     await performLogout(queryClient);
-    setPhase('done');
+    // The web shows 'Logout' with 'Login' (decisions §23); the native iOS app reloads (PLAT-142).
+    if (getDeviceInfo().platform === 'ios') browser.reload();
+    else setPhase('done');
   };
   const decline = () => {
     if (location.key !== 'default') void navigate(-1); // came from inside the app

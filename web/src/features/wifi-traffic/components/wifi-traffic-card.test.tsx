@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
+import { LIVE_REFRESH_MS, REFRESH_MS } from '../../../lib/api-client/query';
 import { installFakeServer } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { cardHeight, isPhoneUserAgent } from './wifi-traffic-card';
@@ -131,5 +132,26 @@ describe('Wi-Fi traffic by device card', () => {
     expect(isPhoneUserAgent({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)' })).toBe(true);
     expect(isPhoneUserAgent({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })).toBe(false);
     expect(isPhoneUserAgent({ userAgent: 'x', userAgentData: { mobile: true } })).toBe(true);
+  });
+});
+
+// covers: PLAT-103, PLAT-104
+describe('refresh period in the internet area', () => {
+  it('the Traffic Monitor views use the shared 10 s refresh; none uses the one-second mode', async () => {
+    installFakeServer({ 'GET user.1001/wifiDeviceInfo': wifiAnswer() });
+    const { queryClient } = renderApp('/ui/user/trafficMonitor');
+    await table();
+    const intervals = (key: string[]) =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: key })
+        .flatMap((q) => q.observers.map((o) => o.options.refetchInterval));
+    expect(intervals(['user', '1001', 'wifiDeviceInfo'])).not.toHaveLength(0);
+    expect(new Set(intervals(['user', '1001', 'wifiDeviceInfo']))).toEqual(new Set([REFRESH_MS]));
+    const all = queryClient.getQueryCache().getAll().flatMap((q) => q.observers.map((o) => o.options.refetchInterval));
+    expect(all).toContain(REFRESH_MS);
+    expect(all).not.toContain(LIVE_REFRESH_MS);
+    expect(REFRESH_MS).toBe(10_000);
+    expect(LIVE_REFRESH_MS).toBe(1_000);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isInProgressError } from '../../../lib/api-client';
 import { OneTimeTooltip } from '../../../app/shell/one-time-tooltip';
 import { storageKeys } from '../../../lib/storage';
 import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
@@ -79,7 +80,7 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
   };
 
   let body;
-  if (info.isPending) {
+  if (info.isPending || (!info.data && isInProgressError(info.error))) {
     body = <ChartLoading label={t('wifiTraffic.loading')} />;
   } else if (info.isError && !info.data) {
     body = (
