@@ -1,5 +1,5 @@
 // covers: PLAT-006, PLAT-012, PLAT-019, PLAT-020, PLAT-021, PLAT-022, PLAT-023, PLAT-024, PLAT-025,
-// PLAT-036, PLAT-038, PLAT-055, PLAT-057, PLAT-060, PLAT-062
+// covers: PLAT-036, PLAT-038, PLAT-055, PLAT-057, PLAT-060, PLAT-062
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
