@@ -91,20 +91,30 @@ func (s *Service) renderChangePassword(w http.ResponseWriter, r *http.Request, s
 
 // getChangePassword shows the form for the signed-in login.
 func (s *Service) getChangePassword(w http.ResponseWriter, r *http.Request) {
+	ident, ok := s.changePasswordLogin(w, r)
+	if !ok {
+		return
+	}
+	s.renderChangePassword(w, r, http.StatusOK, ident.Login, "")
+}
+
+// changePasswordLogin returns the login whose password may change here: the
+// SSO session's. Otherwise it answers (provider-managed passwords, sign in
+// first, or a fault) and reports false.
+func (s *Service) changePasswordLogin(w http.ResponseWriter, r *http.Request) (portal.Identity, bool) {
 	if s.oidc != nil {
 		s.managedByProvider(w, r)
-		return
+		return portal.Identity{}, false
 	}
 	ident, ok, err := s.sessionLogin(r)
 	if err != nil {
 		s.internalError(w, r, fmt.Errorf("change password session: %w", err))
-		return
+		return portal.Identity{}, false
 	}
 	if !ok {
 		s.signInFirst(w, r)
-		return
 	}
-	s.renderChangePassword(w, r, http.StatusOK, ident.Login, "")
+	return ident, ok
 }
 
 // postChangePassword checks the current password and the policy, stores the
@@ -115,18 +125,9 @@ func (s *Service) postChangePassword(w http.ResponseWriter, r *http.Request) {
 		s.errorPage(w, r, http.StatusBadRequest, text.BadLink)
 		return
 	}
-	if s.oidc != nil {
-		s.managedByProvider(w, r)
-		return
-	}
 	ctx := r.Context()
-	ident, ok, err := s.sessionLogin(r)
-	if err != nil {
-		s.internalError(w, r, fmt.Errorf("change password session: %w", err))
-		return
-	}
+	ident, ok := s.changePasswordLogin(w, r)
 	if !ok {
-		s.signInFirst(w, r)
 		return
 	}
 	if !s.csrfOK(r) {
