@@ -55,9 +55,12 @@ e2e: build
 test-postgres:
 	MYACCOUNT_TEST_POSTGRES='postgres://root@127.0.0.1:5432/test?sslmode=disable' $(GO) test -race -count=1 ./...
 
-## bench: Go benchmarks and the load generator
+## bench: Go benchmarks, then the load generator against a fresh demo server
+## (docs/benchmarks.md); LOADGEN passes flags, e.g. LOADGEN='-subscribers 1000'
+LOADGEN ?=
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+	MYACCOUNT_BIN=$(BIN) GO=$(GO) scripts/bench.sh $(LOADGEN)
 
 lint:
 	$(GO) vet ./...

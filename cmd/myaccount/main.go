@@ -30,6 +30,7 @@ import (
 	"myaccount/internal/guest"
 	"myaccount/internal/httpx"
 	"myaccount/internal/identity"
+	"myaccount/internal/ingest"
 	"myaccount/internal/password"
 	"myaccount/internal/server"
 	"myaccount/internal/store"
@@ -183,6 +184,8 @@ func printDemo(w io.Writer, cfg config.Config, res demo.Result) {
 		fmt.Fprintf(w, "  %-18s %s\n", l.Login, l.Shows)
 	}
 	fmt.Fprintf(w, "\nUnsubscribe link for avery@demo.test:\n  %s\n", res.UnsubscribeURL)
+	fmt.Fprintf(w, "\nOffer link (open it, sign in as avery@demo.test, and the upgrade promo is ready):\n  %s/ui/?offercode=%s\n",
+		strings.TrimSuffix(cfg.PublicURL, "/"), demo.DemoOfferCode)
 }
 
 func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger, stdout io.Writer) error {
@@ -228,9 +231,11 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	metrics := server.NewMetrics(reg)
 	endpoint := api.New(api.Config{
 		Store: st, SSO: ids, Log: log, Branding: cfg.Branding, TokenTTL: cfg.TokenTTL, Observe: metrics.ObserveAPI,
+		Location: cfg.Location, FeaturedPackage: cfg.FeaturedPackage,
 	})
 	handler := server.New(server.Parts{
-		API: endpoint, Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(),
+		API: endpoint, Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
+		Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(),
 		Branding: cfg.Branding, Ready: st.Ping, Log: log, Metrics: metrics, Registry: reg,
 		Secure: strings.HasPrefix(cfg.PublicURL, "https://"), FormTargets: formTargets,
 		AppSettings: map[string]any{"apiBrowserUsers": cfg.APIBrowserUsers, "featuredPackage": cfg.FeaturedPackage,
@@ -247,6 +252,9 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	go housekeeping(ctx, st, log)
+	if cfg.Demo {
+		go demo.Simulate(ctx, st, demo.Options{Location: cfg.Location}, log)
+	}
 
 	fmt.Fprintf(stdout, "MyAccount %s on %s (%s database)\n  open %s/ui/\n", version, ln.Addr(), st.Engine(), cfg.PublicURL)
 	if !webui.Built() {

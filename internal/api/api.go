@@ -48,6 +48,13 @@ type Config struct {
 	// RatePerSecond and RateBurst bound one session's calls (435 beyond).
 	RatePerSecond float64
 	RateBurst     int
+	// Location is the provider's time zone: usage days, month ends and the
+	// broadbandgraphic day keys are in it. nil means UTC.
+	Location *time.Location
+	// FeaturedPackage is the package id highlighted with stars (decisions §17).
+	FeaturedPackage int64
+	// Now is the clock (tests fix it); nil means time.Now.
+	Now func() time.Time
 	// Observe, when set, is told each call's resource kind and status (metrics).
 	Observe func(kind, method string, status int, d time.Duration)
 }
@@ -79,6 +86,12 @@ func New(cfg Config) *API {
 	}
 	if cfg.RateBurst == 0 {
 		cfg.RateBurst = 60
+	}
+	if cfg.Location == nil {
+		cfg.Location = time.UTC
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
@@ -361,6 +374,12 @@ func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
 	pe := portal.AsError(err)
 	status := pe.Code.HTTPStatus()
 	rid := httpx.RequestID(r.Context())
+	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
+		// The browser went away (navigation, a closed tab): nobody reads the
+		// answer and nothing is wrong on our side.
+		a.cfg.Log.DebugContext(r.Context(), "api call abandoned by the client", "target", safeTarget(r))
+		return
+	}
 	if status >= 500 {
 		a.cfg.Log.ErrorContext(r.Context(), "api call failed", "target", safeTarget(r), "err", err)
 	} else if pe.Err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -587,5 +588,22 @@ func TestRateLimitAnswers435(t *testing.T) {
 	}
 	if statuses[200] != 3 || statuses[435] != 3 {
 		t.Fatalf("statuses = %v", statuses)
+	}
+}
+
+// A call the browser abandoned (its context is cancelled) is not an error of
+// ours: nothing is logged at error level.
+func TestAbandonedCallIsNotLoggedAsError(t *testing.T) {
+	w := newWorld(t)
+	var logs bytes.Buffer
+	w.h = api.New(api.Config{Store: w.st, RatePerSecond: 1000, RateBurst: 1000,
+		Log: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	req := httptest.NewRequest("GET", "/api?target=user.1001/serviceemail", nil).WithContext(ctx)
+	req.Header.Set("x-omicron", w.token)
+	w.h.ServeHTTP(httptest.NewRecorder(), req)
+	if strings.Contains(logs.String(), "level=ERROR") {
+		t.Fatalf("abandoned call logged as an error:\n%s", logs.String())
 	}
 }

@@ -13,8 +13,22 @@ import (
 )
 
 // table maps every (method, resource kind) the endpoint serves to its
-// handler. It is the whole API at a glance; other areas add their rows here.
+// handler: the platform's rows here, each area's in its own file.
 func (a *API) table() map[routeKey]Handler {
+	t := a.platformRoutes()
+	for _, area := range []map[routeKey]Handler{a.usageRoutes(), a.packageRoutes(), a.internetRoutes()} {
+		for k, h := range area {
+			if _, dup := t[k]; dup {
+				panic("api: route defined twice: " + k.method + " " + k.kind)
+			}
+			t[k] = h
+		}
+	}
+	return t
+}
+
+// platformRoutes are the platform spec's resources (§7).
+func (a *API) platformRoutes() map[routeKey]Handler {
 	return map[routeKey]Handler{
 		{"GET", "me.{}/associatedaccounts"}: a.associatedAccounts,
 		{"POST", "me.{}/activeuser"}:        a.setActiveUser,
@@ -240,7 +254,7 @@ var cgnat = netip.MustParsePrefix("100.64.0.0/10")
 
 func (a *API) whatIsMyIPAddress(r *Request) (*Response, error) {
 	ip := httpx.ClientIP(r.HTTP)
-	private := ip.IsPrivate() || ip.IsLoopback() || ip.IsLinkLocalUnicast() || cgnat.Contains(ip)
+	private := privateAddr(ip)
 	return &Response{Object: map[string]any{"ip": ip.String(), "private": private}, Name: "whatismyipaddress"}, nil
 }
 

@@ -46,6 +46,9 @@ type Config struct {
 	APIBrowserUsers []int64
 	// FeaturedPackage is the package highlighted with stars (decisions §17).
 	FeaturedPackage int64
+	// IngestKey authenticates the provider's systems on /ingest/ (usage
+	// records, router counters); empty turns the ingest path off.
+	IngestKey string
 }
 
 // SQLitePath is where the embedded database lives.
@@ -208,6 +211,13 @@ func settings() []setting {
 			if len(c.APIBrowserUsers) > 2 {
 				return errors.New("names at most two accounts")
 			}
+			return nil
+		}},
+		{"ingest-key", "MYACCOUNT_INGEST_KEY", "", "key the provider's systems send as 'Authorization: Bearer KEY' on /ingest/ (at least 32 characters; empty: ingest off)", func(c *Config, v string) error {
+			if v != "" && len(v) < 32 {
+				return errors.New("must be at least 32 characters")
+			}
+			c.IngestKey = v
 			return nil
 		}},
 		{"featured-package", "MYACCOUNT_FEATURED_PACKAGE", "65", "package id highlighted with stars", func(c *Config, v string) error {

@@ -50,6 +50,7 @@ func TestBadSettingsNameThemselves(t *testing.T) {
 		"MYACCOUNT_APIBROWSER_USERS": "1,2,3",
 		"MYACCOUNT_DEMO":             "maybe",
 		"MYACCOUNT_OIDC_ISSUER":      "https://issuer.example",
+		"MYACCOUNT_INGEST_KEY":       "too-short",
 	} {
 		_, err := Load("serve", nil, envOf(map[string]string{env: val}), io.Discard)
 		if err == nil || !strings.Contains(err.Error(), env) || strings.Contains(err.Error(), "\n") {

@@ -143,6 +143,11 @@ func (s *seeder) seedAll(ctx context.Context) error {
 	if err := seedPlatform(ctx, s); err != nil {
 		return fmt.Errorf("demo: provider-wide data: %w", err)
 	}
+	for _, seed := range providerSeeders {
+		if err := seed(ctx, s); err != nil {
+			return fmt.Errorf("demo: provider-wide data: %w", err)
+		}
+	}
 	// The marker login goes last, so it exists only when everything does.
 	var marker *demoLogin
 	for i := range logins {
@@ -257,7 +262,27 @@ func (s *seeder) account(ctx context.Context, rng *rand.Rand, a accountSpec) err
 			return fmt.Errorf("account #%d contract: %w", a.ID, err)
 		}
 	}
+	for _, seed := range areaSeeders {
+		if err := seed(ctx, s, a); err != nil {
+			return fmt.Errorf("account #%d: %w", a.ID, err)
+		}
+	}
 	return nil
+}
+
+// providerSeeders add an area's provider-wide data (the package catalog,
+// offers) after the platform's, before any login.
+var providerSeeders = []func(ctx context.Context, s *seeder) error{
+	seedPackageCatalog,
+}
+
+// areaSeeders add an area's data to each contact account as it is created;
+// each looks the account up in its own table (by id) and adds nothing for
+// accounts it does not name. Packages come first: usage is sized to the cap.
+var areaSeeders = []func(ctx context.Context, s *seeder, a accountSpec) error{
+	seedPackages,
+	seedUsage,
+	seedInternet,
 }
 
 // referralCode is a code a subscriber could read over the phone: eight

@@ -23,7 +23,7 @@ var logins = []demoLogin{
 	{"avery@demo.test", "the full portal: three accounts to switch between, VIP number, Wi-Fi devices and traffic, service e-mails with forwarding", seedAvery},
 	{"blake@demo.test", "a pre-install account: checklist, documents, auto payment, contract", seedBlake},
 	{"casey@demo.test", "contract re-sign (#3001) and identity-document upload (#3002)", seedCasey},
-	{"drew@demo.test", "account warnings: over the data cap, a clearable disruptive ticket, an unregistered device", seedDrew},
+	{"drew@demo.test", "account warnings: over the data cap, a clearable disruptive ticket, an unregistered device; the rating survey on the Dashboard", seedDrew},
 	{"emery@demo.test", "broadband on an unlimited package, no Wi-Fi menu", seedEmery},
 	{"finley@demo.test", "an account with no services: Change Password as landing", seedFinley},
 	{"staff@demo.test", "an internal account allowed to open the API browser", seedStaff},

@@ -24,6 +24,7 @@ import (
 // Parts are the handlers and facts the server mounts.
 type Parts struct {
 	API      http.Handler // /api
+	Ingest   http.Handler // /ingest/ (the provider's systems)
 	Auth     http.Handler // /auth/
 	Guest    http.Handler // /guest/
 	UI       http.Handler // /ui/
@@ -63,6 +64,9 @@ func New(p Parts) http.Handler {
 	mux.Handle("/api", p.API)
 	mux.Handle("/api/", p.API)
 	mux.Handle("/auth/", p.Auth)
+	if p.Ingest != nil {
+		mux.Handle("/ingest/", p.Ingest)
+	}
 	mux.HandleFunc("GET /guest/branding", func(w http.ResponseWriter, r *http.Request) {
 		body := map[string]any{}
 		for k, v := range p.AppSettings {

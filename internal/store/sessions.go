@@ -159,6 +159,9 @@ func (s *Store) PurgeExpired(ctx context.Context) error {
 			return err
 		}
 	}
+	if err := s.purgeCPESamples(ctx); err != nil { // router counters older than CPERetention
+		return err
+	}
 	_, err := s.exec(ctx, `DELETE FROM sessions WHERE (revoked_at IS NOT NULL AND revoked_at < ?)
 		OR NOT EXISTS (SELECT 1 FROM session_tokens t WHERE t.session_id = sessions.id)`, now-day)
 	return err

@@ -1,0 +1,430 @@
+// Command loadgen replays the dashboard's polling against a running portal:
+// N simulated subscribers sign in through the real identity flow, then each
+// polls the dashboard's reads with its own API token every interval,
+// staggered over the interval as real sign-ins are. It reports requests/s,
+// latency percentiles overall and per target, and the answers other than
+// 200 by class. `make bench` runs it against a fresh demo server
+// (scripts/bench.sh); docs/benchmarks.md has results.
+//
+//	go run ./cmd/loadgen -url http://127.0.0.1:8080 -subscribers 200 -duration 30s
+//
+// It exits 1 when a sign-in failed or an answer was a failure (transport
+// error, timeout, 5xx, token refused, rate limited); a target the server
+// does not have yet (450 "This request is not supported.") is reported, not
+// a failure.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// dashboardTargets are the reads every signed-in app polls every 10 s on
+// the dashboard: usage, warnings, the global notification, the menu flags
+// and the rating survey.
+var dashboardTargets = []string{
+	"user.session/broadbandtraffic",
+	"me.1/accountwarning",
+	"me.1/globalnotification",
+	"user.session/serviceidentification",
+	"user.session/ratingsurvey",
+}
+
+// renewEvery is how often the app trades its token for a fresh one.
+const renewEvery = 15 * time.Minute
+
+// renewTarget names token renewals in the report.
+const renewTarget = "token renewal (ph=b)"
+
+type config struct {
+	base              string
+	subscribers       int
+	duration          time.Duration
+	interval          time.Duration
+	logins            []string
+	password          string
+	signinConcurrency int
+	targets           []string
+	timeout           time.Duration
+	wait              time.Duration
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "loadgen:", err)
+		os.Exit(1)
+	}
+}
+
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("loadgen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.base, "url", "http://127.0.0.1:8080", "the portal's base URL")
+	fs.IntVar(&c.subscribers, "subscribers", 200, "simulated signed-in subscribers")
+	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to poll (after every subscriber signed in)")
+	fs.DurationVar(&c.interval, "interval", 10*time.Second, "each subscriber's polling period")
+	logins := fs.String("logins", "avery@demo.test,drew@demo.test,emery@demo.test", "comma-separated logins the subscribers are spread over")
+	fs.StringVar(&c.password, "password", "demo1234", "the logins' password")
+	fs.IntVar(&c.signinConcurrency, "signin-concurrency", 2, "sign-ins at once (argon2id is deliberately slow)")
+	targets := fs.String("targets", strings.Join(dashboardTargets, ","), "comma-separated API targets each subscriber polls")
+	fs.DurationVar(&c.timeout, "timeout", 10*time.Second, "timeout of one request")
+	fs.DurationVar(&c.wait, "wait", 0, "first wait up to this long for GET /readyz to answer 200 (0: do not wait)")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	c.base = strings.TrimSuffix(c.base, "/")
+	if u, err := url.Parse(c.base); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return c, fmt.Errorf("-url %q is not an http(s) URL", c.base)
+	}
+	c.logins = splitList(*logins)
+	c.targets = splitList(*targets)
+	switch {
+	case c.subscribers < 1:
+		return c, errors.New("-subscribers must be at least 1")
+	case c.duration <= 0 || c.interval <= 0 || c.timeout <= 0:
+		return c, errors.New("-duration, -interval and -timeout must be positive")
+	case c.wait < 0:
+		return c, errors.New("-wait must not be negative")
+	case len(c.logins) == 0:
+		return c, errors.New("-logins names no login")
+	case len(c.targets) == 0:
+		return c, errors.New("-targets names no target")
+	case c.signinConcurrency < 1:
+		return c, errors.New("-signin-concurrency must be at least 1")
+	}
+	return c, nil
+}
+
+func splitList(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// subscriber is one signed-in app.
+type subscriber struct {
+	login   string
+	token   string
+	tokenAt time.Time
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	cfg, err := parseFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	transport := &http.Transport{
+		Proxy:               nil,
+		MaxIdleConns:        0,
+		MaxIdleConnsPerHost: max(100, min(cfg.subscribers*len(cfg.targets), 4096)),
+		IdleConnTimeout:     90 * time.Second,
+		TLSHandshakeTimeout: 10 * time.Second,
+	}
+	defer transport.CloseIdleConnections()
+
+	if cfg.wait > 0 {
+		if err := waitReady(ctx, transport, cfg.base, cfg.wait); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "MyAccount load: %s\n", cfg.base)
+	subs, signinFailed := signInAll(ctx, cfg, transport, stdout)
+	if len(subs) == 0 {
+		return errors.New("no subscriber could sign in")
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+
+	cpu0, cpuOK := serverCPU(ctx, transport, cfg.base)
+	rec, missed, elapsed := poll(ctx, cfg, transport, subs)
+	cpu1, cpuOK1 := serverCPU(ctx, transport, cfg.base)
+	fmt.Fprintf(stdout, "polling: %d subscribers, %d targets each every %s (staggered over the interval), for %s\n",
+		len(subs), len(cfg.targets), cfg.interval, cfg.duration)
+	all := rec.all.summarize()
+	expected := float64(len(subs)*len(cfg.targets)) / cfg.interval.Seconds()
+	fmt.Fprintf(stdout, "  %d requests in %.1fs: %.1f requests/s (the schedule asks %.1f/s); rounds missed because the previous one was still running: %d\n",
+		all.Count, elapsed.Seconds(), float64(all.Count)/elapsed.Seconds(), expected, missed)
+	if cpuOK && cpuOK1 && all.Count > 0 {
+		used := cpu1 - cpu0
+		fmt.Fprintf(stdout, "  server CPU while polling: %.2f s in %.1f s (%.0f %% of one core), %.2f ms per request\n",
+			used, elapsed.Seconds(), 100*used/elapsed.Seconds(), 1000*used/float64(all.Count))
+	}
+	rec.writeTable(stdout)
+	if all.NotBuilt > 0 {
+		fmt.Fprintln(stdout, "  (450 not supported: the server has no handler for that target yet)")
+	}
+
+	var problems []string
+	if signinFailed > 0 {
+		problems = append(problems, fmt.Sprintf("%d sign-ins failed", signinFailed))
+	}
+	if all.Fails > 0 {
+		problems = append(problems, fmt.Sprintf("%d answers were failures", all.Fails))
+	}
+	if ctx.Err() != nil {
+		problems = append(problems, "interrupted")
+	}
+	if len(problems) > 0 {
+		return errors.New(strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// signInAll signs every subscriber in, cfg.signinConcurrency at a time,
+// subscriber i with login i mod len(logins). It prints the phase's summary
+// and returns the subscribers that signed in and how many failed.
+func signInAll(ctx context.Context, cfg config, transport http.RoundTripper, stdout io.Writer) ([]*subscriber, int) {
+	subs := make([]*subscriber, cfg.subscribers)
+	stats := newTargetStats()
+	var (
+		mu       sync.Mutex
+		firstErr error
+		failed   int
+		wg       sync.WaitGroup
+	)
+	next := make(chan int)
+	start := time.Now()
+	for range cfg.signinConcurrency {
+		wg.Go(func() {
+			for i := range next {
+				login := cfg.logins[i%len(cfg.logins)]
+				t0 := time.Now()
+				tok, err := signIn(ctx, transport, cfg.base, login, cfg.password)
+				d := time.Since(t0)
+				mu.Lock()
+				if err != nil {
+					failed++
+					if firstErr == nil {
+						firstErr = err
+					}
+					stats.add(d, answer{"failed", answerFailure})
+				} else {
+					subs[i] = &subscriber{login: login, token: tok, tokenAt: time.Now()}
+					stats.add(d, answer{"200", answerOK})
+				}
+				mu.Unlock()
+			}
+		})
+	}
+feed:
+	for i := range cfg.subscribers {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	took := time.Since(start)
+
+	var ok []*subscriber
+	perLogin := map[string]int{}
+	for _, s := range subs {
+		if s != nil {
+			ok = append(ok, s)
+			perLogin[s.login]++
+		}
+	}
+	var spread []string
+	for _, l := range cfg.logins {
+		spread = append(spread, fmt.Sprintf("%s %d", l, perLogin[l]))
+	}
+	sum := stats.summarize()
+	fmt.Fprintf(stdout, "sign-in: %d subscribers (%s), %d at a time: %d signed in, %d failed, in %.1fs (%.1f/s); one sign-in p50 %s ms, p99 %s ms\n",
+		cfg.subscribers, strings.Join(spread, ", "), cfg.signinConcurrency, len(ok), failed, took.Seconds(),
+		float64(sum.Count)/took.Seconds(), ms(sum.P50), ms(sum.P99))
+	if firstErr != nil {
+		fmt.Fprintf(stdout, "  first sign-in error: %v\n", firstErr)
+	}
+	return ok, failed
+}
+
+// poll runs the polling phase: subscriber i first polls at start +
+// i·interval/N, then every interval, until the duration ends; a round polls
+// every target at once, as the app's queries refetch together. A round due
+// while the previous one still runs is skipped and counted (missed). It
+// waits for the answers in flight and returns them with the phase's length.
+func poll(ctx context.Context, cfg config, transport http.RoundTripper, subs []*subscriber) (*recorder, int, time.Duration) {
+	client := &http.Client{
+		Transport:     transport,
+		Timeout:       cfg.timeout,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	rec := newRecorder(cfg.targets)
+	var (
+		mu     sync.Mutex
+		missed int
+		wg     sync.WaitGroup
+	)
+	start := time.Now()
+	end := start.Add(cfg.duration)
+	for i, sub := range subs {
+		offset := cfg.interval * time.Duration(i) / time.Duration(len(subs))
+		wg.Go(func() {
+			due := start.Add(offset)
+			for due.Before(end) {
+				if !sleepUntil(ctx, due) {
+					return
+				}
+				if time.Since(sub.tokenAt) >= renewEvery {
+					renewToken(ctx, client, cfg.base, sub, rec)
+				}
+				pollRound(ctx, client, cfg, sub, rec)
+				due = due.Add(cfg.interval)
+				if now := time.Now(); due.Before(now) {
+					skipped := int(now.Sub(due)/cfg.interval) + 1
+					due = due.Add(time.Duration(skipped) * cfg.interval)
+					mu.Lock()
+					missed += skipped
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	elapsed := cfg.duration
+	if last := rec.last.Sub(start); last > elapsed {
+		elapsed = last
+	}
+	return rec, missed, elapsed
+}
+
+// pollRound sends one GET per target at once with the subscriber's token
+// and records each answer.
+func pollRound(ctx context.Context, client *http.Client, cfg config, sub *subscriber, rec *recorder) {
+	var wg sync.WaitGroup
+	for _, target := range cfg.targets {
+		wg.Go(func() {
+			call(ctx, client, cfg.base+"/api?target="+url.QueryEscape(target), sub.token, target, rec)
+		})
+	}
+	wg.Wait()
+}
+
+// renewToken trades the subscriber's token for a fresh one, as the app does
+// every 15 minutes (only runs longer than that renew).
+func renewToken(ctx context.Context, client *http.Client, base string, sub *subscriber, rec *recorder) {
+	status, body := call(ctx, client, base+"/api?ph=b", sub.token, renewTarget, rec)
+	if tok, ok := tokenFrom(body); status == http.StatusOK && ok {
+		sub.token, sub.tokenAt = tok, time.Now()
+	}
+}
+
+// call sends one API GET, times it to the last byte of the answer and
+// records the answer's class. An answer cut short by the end of the run
+// (interrupt) is not recorded.
+func call(ctx context.Context, client *http.Client, u, token, target string, rec *recorder) (int, []byte) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		rec.add(target, 0, classify(0, nil, err), time.Now())
+		return 0, nil
+	}
+	req.Header.Set("x-omicron", token)
+	req.Header.Set("Accept", "application/json")
+	t0 := time.Now()
+	res, body, err := do(client, req)
+	now := time.Now()
+	if ctx.Err() != nil {
+		return 0, nil
+	}
+	status := 0
+	if res != nil {
+		status = res.StatusCode
+	}
+	rec.add(target, now.Sub(t0), classify(status, body, err), now)
+	return status, body
+}
+
+// waitReady polls GET /readyz until it answers 200 or the time is up.
+func waitReady(ctx context.Context, transport http.RoundTripper, base string, limit time.Duration) error {
+	client := &http.Client{Transport: transport, Timeout: 2 * time.Second}
+	deadline := time.Now().Add(limit)
+	last := "no answer"
+	for {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/readyz", nil)
+		if err != nil {
+			return err
+		}
+		res, _, err := do(client, req)
+		switch {
+		case err == nil && res.StatusCode == http.StatusOK:
+			return nil
+		case err == nil:
+			last = fmt.Sprintf("status %d", res.StatusCode)
+		default:
+			last = err.Error()
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("%s/readyz not ready after %s: %s", base, limit, last)
+		}
+		if !sleepUntil(ctx, time.Now().Add(100*time.Millisecond)) {
+			return ctx.Err()
+		}
+	}
+}
+
+// serverCPU reads the server's process_cpu_seconds_total from /metrics;
+// false when the server does not expose it.
+func serverCPU(ctx context.Context, transport http.RoundTripper, base string) (float64, bool) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/metrics", nil)
+	if err != nil {
+		return 0, false
+	}
+	res, body, err := do(&http.Client{Transport: transport, Timeout: 5 * time.Second}, req)
+	if err != nil || res.StatusCode != http.StatusOK {
+		return 0, false
+	}
+	return metricValue(body, "process_cpu_seconds_total")
+}
+
+// metricValue finds an unlabelled sample in the Prometheus text format.
+func metricValue(text []byte, name string) (float64, bool) {
+	for _, line := range strings.Split(string(text), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 2 && f[0] == name {
+			v, err := strconv.ParseFloat(f[1], 64)
+			return v, err == nil
+		}
+	}
+	return 0, false
+}
+
+// sleepUntil waits for t; false when ctx ended first.
+func sleepUntil(ctx context.Context, t time.Time) bool {
+	d := time.Until(t)
+	if d <= 0 {
+		return ctx.Err() == nil
+	}
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-timer.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
