@@ -85,14 +85,23 @@ for (const w of widths) {
       ]);
     });
 
-    // covers: PLAT-006, PLAT-012, PLAT-020, PLAT-023, PLAT-024, PLAT-149, PLAT-175, PLAT-176
-    test('avery: dashboard (with the one-time tooltips), account, Wi-Fi, Traffic Monitor', async ({ page }) => {
+    // covers: PLAT-006, PLAT-012, PLAT-020, PLAT-023, PLAT-024, PLAT-149
+    test('avery: dashboard (with the one-time tooltips), account', async ({ page }) => {
       await signIn(page, 'avery@demo.test');
       await scanScreens(page, [
         { name: 'shell with the dashboard', open: () => openShellPage(page, '/ui/user/dashboard', 'Dashboard') },
         { name: 'account page (service e-mails)', open: () => openShellPage(page, '/ui/user/account', 'Account') },
+      ]);
+    });
+
+    // covers: PLAT-175, PLAT-176, NET-033, NET-046, NET-079
+    test('avery: Wi-Fi, Traffic Monitor, Calendar, Package', async ({ page }) => {
+      await signIn(page, 'avery@demo.test');
+      await scanScreens(page, [
         { name: 'Wi-Fi page', open: () => openShellPage(page, '/ui/user/wifi', 'Wi-Fi') },
         { name: 'Traffic Monitor page', open: () => openShellPage(page, '/ui/user/trafficMonitor', 'Traffic Monitor') },
+        { name: 'Calendar page', open: () => openShellPage(page, '/ui/user/calendar', 'Calendar') },
+        { name: 'Package page', open: () => openShellPage(page, '/ui/user/package', 'Package') },
       ]);
     });
 

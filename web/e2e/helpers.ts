@@ -43,6 +43,19 @@ export interface A11yScope {
  * help link, elements and what to fix).
  */
 export async function expectNoSeriousA11yViolations(page: Page, scope: A11yScope = {}): Promise<void> {
+  // Let opening dialogs and other transitions finish: axe measures colours as they are drawn, and a
+  // dialog caught mid-fade reads as low contrast. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   let axe = new AxeBuilder({ page });
   for (const s of scope.include ?? []) axe = axe.include(s);
   for (const s of scope.exclude ?? []) axe = axe.exclude(s);

@@ -9,7 +9,7 @@ import { signIn } from './helpers';
 
 const NOTE =
   'Note: This chart only includes wireless devices on your network and does not include devices wired directly to your router via ethernet cable.';
-const TOOLTIP = /Names you give your devices appear here/;
+const TOOLTIP = /names you give your devices appear here/i;
 
 const card = (page: Page) => page.getByTestId('wifi-traffic-card');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startServiceWorker } from './app/pwa';
+import { captureOfferLink } from './features/offer/offer-storage';
 import { listenForDeepLinks } from './lib/deep-link';
+
+// An offer link (?offercode=…) is kept before the sign-in can drop it (features/offer/offer-storage.ts).
+captureOfferLink();
 
 const root = document.getElementById('root');
 if (root) {

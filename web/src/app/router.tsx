@@ -43,6 +43,16 @@ const RegisterPage = lazy(() =>
 const TrafficMonitorPage = lazy(() =>
   import('../features/traffic-monitor/components/traffic-monitor-page').then((m) => ({ default: m.TrafficMonitorPage })),
 );
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const CalendarPage = lazy(() =>
+  import('../features/calendar/components/calendar-page').then((m) => ({ default: m.CalendarPage })),
+);
+const PackagePage = lazy(() =>
+  import('../features/package/components/package-page').then((m) => ({ default: m.PackagePage })),
+);
+const OfferPage = lazy(() => import('../features/offer/components/offer-page').then((m) => ({ default: m.OfferPage })));
 const WifiPage = lazy(() => import('../features/wifi/components/wifi-page').then((m) => ({ default: m.WifiPage })));
 
 function TrafficMonitorRoute() {
@@ -76,6 +86,14 @@ function pageFor(route: MenuRoute): ReactNode {
       return <TrafficMonitorRoute />;
     case 'wifi':
       return <WifiRoute />;
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'calendar':
+      return <CalendarPage />;
+    case 'package':
+      return <PackagePage />;
+    case 'offer':
+      return <OfferPage />;
     default:
       return <PlaceholderPage nameKey={route.name} />;
   }

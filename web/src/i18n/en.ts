@@ -4,7 +4,21 @@
  * Strings quoted by the specs are kept exactly as written there.
  * Interpolations use i18next's {{name}} syntax: {{product}}, {{provider}}, {{phone}}, {{email}}…
  */
+import { calendarMessages } from './en/calendar';
+import { dashboardMessages } from './en/dashboard';
+import { liveTrafficMessages } from './en/live-traffic';
+import { offerMessages } from './en/offer';
+import { packageMessages } from './en/package';
+import { wifiSettingsMessages } from './en/wifi-settings';
+
 export const en = {
+  // The internet area's pages keep their texts in en/<area>.ts; they are part of this catalog.
+  dashboard: dashboardMessages,
+  calendar: calendarMessages,
+  package: packageMessages,
+  offer: offerMessages,
+  wifiSettings: wifiSettingsMessages,
+  liveTraffic: liveTrafficMessages,
   app: {
     name: 'MyAccount',
     version: 'Version {{version}}',
@@ -150,7 +164,8 @@ export const en = {
     last24Hours: 'Last 24 hours',
     note: 'Note: This chart only includes wireless devices on your network and does not include devices wired directly to your router via ethernet cable.',
     editNamesTooltip:
-      'Devices without a name are shown by their maker or by their MAC address. Names you give your devices appear here.',
+      'Devices without a name are shown by their maker or by their MAC address. Choose a device to give it a name: names you give your devices appear here.',
+    chooseDevice: 'Choose a device (its bar or its name in the table) to see its traffic and rename it.',
     loading: 'Loading Wi-Fi traffic…',
     empty: 'No wireless devices have used your network in this period.',
     unavailable: 'Wi-Fi traffic is not available for this account.',
@@ -173,6 +188,10 @@ export const en = {
   important: {
     heading: 'Important',
     none: 'There is nothing that needs your attention right now.',
+    loading: 'Loading what needs your attention…',
+    loadError: 'We could not load what needs your attention.',
+    retry: 'Try again',
+    forAccount: 'Account #{{id}} {{name}}',
     hitcapUnlimited:
       'Switch to Unlimited mode: it is free, the speed is slower, and it returns to Turbo Mode on the 1st of the month.',
     hitcapUnlimitedAction: 'Turn on Unlimited mode',
@@ -182,14 +201,32 @@ export const en = {
     ticketSignatureLabel: 'Your signature (your full name)',
     ticketSignatureHelp:
       'If you are not the account holder, write your own name and the account holder’s name.',
+    ticketSignatureHelpHolder:
+      'Type the account holder’s name, {{holder}}. If you are not the account holder, type your own name and {{holder}}.',
     ticketSignatureRequired: 'Please sign with your full name.',
-    ticketClearAction: 'Clear this notice',
+    ticketSignatureInvalid: 'Use only letters, spaces and these signs: . \' - , &',
+    ticketSignatureTooLong: 'Use at most {{max}} characters.',
+    ticketClearAction: 'Sign and clear',
+    ticketClearing: 'Clearing…',
     ticketCleared: 'The notice has been cleared.',
     ticketContactSupport:
-      'Please contact our support, available 24/7, at {{phone}} or {{email}}.',
-    notRegisteredManual: 'Register manually',
+      'Please contact our support, available 24/7, at <phone>{{phone}}</phone> or <email>{{email}}</email>.',
     notRegisteredHelp:
       'Register the device you are connecting from so that your Internet service works at home.',
+    notRegisteredAuto: 'Register automatically',
+    notRegisteredAutoHelp: 'Registers the device you are using now with your home router, in one step.',
+    notRegisteredAutoChecking: 'Checking your connection…',
+    notRegisteredAutoNotHome:
+      'Automatic registration works only from a device connected to your home network. Connect to your home network, or register manually.',
+    notRegisteredManual: 'Register manually',
+    autoConfirmTitle: 'Register this device?',
+    autoConfirmBody:
+      'The device you are using now ({{ip}}) will be registered with your home router. Do this only from your own device, at home.',
+    autoConfirm: 'Register',
+    registering: 'Registering…',
+    registered: 'Your device has been registered.',
+    cancel: 'Cancel',
+    switching: 'Opening account #{{id}}…',
   },
   // Schema-driven forms (PLAT-106…124).
   schemaForm: {

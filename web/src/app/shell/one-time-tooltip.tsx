@@ -6,7 +6,8 @@ import { isFlagSet, setFlag } from '../../lib/storage';
 /**
  * A tooltip shown until its 'GOT IT' button is pressed once; the dismissal is remembered in
  * localStorage under storageKey (PLAT-023/024). While the subscriber uses the control it points
- * at (opens the menu or the account list), it steps aside so it never covers what opens.
+ * at (opens the menu or the account list), it steps aside so it never covers what opens. It sits
+ * just below modal dialogs, so a dialog (the rating survey, an edit form) always covers it.
  */
 export function OneTimeTooltip({
   storageKey,
@@ -51,7 +52,7 @@ export function OneTimeTooltip({
           </Button>
         </Box>
       }
-      slotProps={{ popper: { disablePortal: false } }}
+      slotProps={{ popper: { disablePortal: false, sx: { zIndex: (theme) => theme.zIndex.modal - 1 } } }}
     >
       <Box
         component="span"

@@ -1,6 +1,6 @@
 // covers: PLAT-180, PLAT-185, PLAT-186
 import { describe, expect, it } from 'vitest';
-import { deviceLabel, formatMac, macTail, topDevices, totalTraffic, type WifiDevice } from './device-rules';
+import { ALIAS_MAX_LENGTH, aliasProblem, deviceLabel, formatMac, macTail, normalizeAlias, topDevices, totalTraffic, type WifiDevice } from './device-rules';
 
 describe('deviceLabel', () => {
   it.each([
@@ -55,5 +55,20 @@ describe('topDevices', () => {
   it('handles fewer than 10 and an empty list', () => {
     expect(topDevices([], '30days')).toEqual([]);
     expect(topDevices([dev('a', [1, 2])], '1day')).toHaveLength(1);
+  });
+});
+
+// covers: PLAT-187, PLAT-188
+describe('device names', () => {
+  it('accepts up to 32 characters after trimming, and an empty name (which clears it)', () => {
+    expect(ALIAS_MAX_LENGTH).toBe(32);
+    expect(aliasProblem('')).toBeNull();
+    expect(aliasProblem('x'.repeat(32))).toBeNull();
+    expect(aliasProblem(`  ${'x'.repeat(32)}  `)).toBeNull();
+    expect(aliasProblem('x'.repeat(33))).toBe('tooLong');
+    // Characters, not UTF-16 units: 32 emoji are 32 characters.
+    expect(aliasProblem('📱'.repeat(32))).toBeNull();
+    expect(aliasProblem('📱'.repeat(33))).toBe('tooLong');
+    expect(normalizeAlias('  Kitchen iPad ')).toBe('Kitchen iPad');
   });
 });

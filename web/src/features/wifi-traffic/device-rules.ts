@@ -69,3 +69,16 @@ export function topDevices(devices: readonly WifiDevice[], period: TrafficPeriod
     .slice(0, limit)
     .map((x) => x.d);
 }
+
+/** The longest device name user.{id}/wifidevicealias accepts (an empty one clears the name). */
+export const ALIAS_MAX_LENGTH = 32;
+
+/** The name as sent: without leading or trailing spaces. */
+export function normalizeAlias(alias: string): string {
+  return alias.trim();
+}
+
+/** Why a new device name cannot be sent: too long (characters, not bytes), or null when it can. */
+export function aliasProblem(alias: string): 'tooLong' | null {
+  return [...normalizeAlias(alias)].length > ALIAS_MAX_LENGTH ? 'tooLong' : null;
+}

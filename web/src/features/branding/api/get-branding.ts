@@ -11,6 +11,8 @@ export interface Branding {
   address: string;
   logoUrl: string;
   primaryColor: string;
+  /** The provider's time zone (decisions "Time"): usage days, month ends, days left. */
+  timezone: string;
 }
 
 /** Shown until the branding has loaded, or if it cannot be read. */
@@ -23,6 +25,7 @@ export const fallbackBranding: Branding = Object.freeze({
   address: '',
   logoUrl: '',
   primaryColor: '#1565c0',
+  timezone: 'America/Edmonton',
 });
 
 /** GET /guest/branding; missing fields take the fallback. */

@@ -4,6 +4,8 @@ import { meTarget, targetQueryKey } from '../../../lib/target';
 
 /** An account warning (NET-087). */
 export interface AccountWarning {
+  /** The warning's id (null when the server sent none). */
+  id: number | null;
   type: 'disruptiveticket' | 'hitcap' | 'notregistered' | string;
   title: string;
   body: string;
@@ -17,7 +19,9 @@ export const accountWarningsTarget = meTarget('accountwarning');
 function toWarning(raw: unknown): AccountWarning {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const user = Number(o.user);
+  const id = Number(o.id);
   return {
+    id: o.id !== null && o.id !== undefined && Number.isFinite(id) ? id : null,
     type: typeof o.type === 'string' ? o.type : '',
     title: typeof o.title === 'string' ? o.title : '',
     body: typeof o.body === 'string' ? o.body : '',

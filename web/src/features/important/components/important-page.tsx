@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useBranding } from '../../branding/api/get-branding';
+import { useAccount } from '../../../app/startup/account-context';
+import { isInProgressError } from '../../../lib/api-client';
 import { useAccountWarnings, type AccountWarning } from '../api/get-account-warnings';
-import { useClearDisruptiveTicket } from '../api/post-clear-disruptive-ticket';
+import { WarningActions } from './warning-actions';
 
 /** Below this width the warning text is shortened (PLAT-026). */
 export const SHORT_TEXT_WIDTH = 580;
@@ -16,121 +16,78 @@ export function shortenText(text: string, narrow: boolean): string {
   return `${text.slice(0, SHORT_TEXT_CHARS).trimEnd()}…`;
 }
 
-function ClearTicketForm({ user }: { user: number }) {
+function WarningCard({ warning, activeUser, narrow }: { warning: AccountWarning; activeUser: number; narrow: boolean }) {
   const { t } = useTranslation();
-  const [signature, setSignature] = useState('');
-  const [touched, setTouched] = useState(false);
-  const mutation = useClearDisruptiveTicket(user);
-  const invalid = signature.trim().length < 2;
-  const answer = mutation.data;
-  const failed = mutation.error?.message ?? (answer && answer.error ? answer.message || t('errors.generic') : null);
+  const { names } = useAccount();
+  const titleId = useId();
+  // Which account a warning is about, when the login holds several (NET-002).
+  const account =
+    warning.multipleusers && warning.user !== null ? t('important.forAccount', { id: warning.user, name: names[warning.user] ?? '' }).trim() : '';
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (!invalid) mutation.mutate(signature.trim());
-      }}
-      sx={{ width: '100%' }}
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid={`warning-${warning.type}`}
+      sx={{ borderColor: 'error.light' }}
     >
-      <Stack spacing={1}>
-        <TextField
-          label={t('important.ticketSignatureLabel')}
-          value={signature}
-          onChange={(e) => setSignature(e.target.value)}
-          required
-          error={touched && invalid}
-          helperText={touched && invalid ? t('important.ticketSignatureRequired') : t('important.ticketSignatureHelp')}
-          size="small"
-        />
-        {failed && <Alert severity="error">{failed}</Alert>}
-        {answer && !answer.error && <Alert severity="success">{answer.message || t('important.ticketCleared')}</Alert>}
-        <Box>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {t('important.ticketClearAction')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h3" color="error.dark" gutterBottom>
+          {warning.title}
+        </Typography>
+        {account && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {account}
+          </Typography>
+        )}
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{shortenText(warning.body, narrow)}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <WarningActions warning={warning} activeUser={activeUser} />
+      </CardActions>
+    </Card>
   );
 }
 
-function WarningActions({ warning, fallbackUser }: { warning: AccountWarning; fallbackUser: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { phone, email } = useBranding();
-  switch (warning.type) {
-    case 'hitcap':
-      return (
-        <Stack spacing={2}>
-          <Box>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('important.hitcapUnlimited')}
-            </Typography>
-            <Button variant="outlined" onClick={() => void navigate('/user/package', { state: { action: 'unlimited' } })}>
-              {t('important.hitcapUnlimitedAction')}
-            </Button>
-          </Box>
-          <Box>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('important.hitcapUpgrade')}
-            </Typography>
-            <Button variant="contained" onClick={() => void navigate('/user/package', { state: { action: 'upgrade' } })}>
-              {t('important.hitcapUpgradeAction')}
-            </Button>
-          </Box>
-        </Stack>
-      );
-    case 'disruptiveticket':
-      return warning.clearable ? (
-        <ClearTicketForm user={warning.user ?? fallbackUser} />
-      ) : (
-        <Typography variant="body2">{t('important.ticketContactSupport', { phone, email })}</Typography>
-      );
-    case 'notregistered':
-      return (
-        <Stack spacing={1}>
-          <Typography variant="body2">{t('important.notRegisteredHelp')}</Typography>
-          <Box>
-            <Button variant="contained" onClick={() => void navigate('/user/advancedsettings')}>
-              {t('important.notRegisteredManual')}
-            </Button>
-          </Box>
-        </Stack>
-      );
-    default:
-      return null;
-  }
-}
-
-/** /ui/user/important: the account warnings as cards (PLAT-013, NET-086…098). */
+/**
+ * /ui/user/important: the account warnings as cards (PLAT-013, NET-086…100): title, body and
+ * the actions of each type — hit-cap: Unlimited mode or an upgrade on the Package page; a
+ * clearable disruptive ticket: a typed signature; one that is not clearable: support's phone and
+ * e-mail, 24/7; not registered: automatic (one account, at home) or manual registration.
+ */
 export function ImportantPage({ activeUser }: { activeUser: number }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(`(max-width:${SHORT_TEXT_WIDTH - 0.05}px)`);
   const warnings = useAccountWarnings();
   const list = warnings.data ?? [];
+  const loading = warnings.isPending || (!warnings.data && isInProgressError(warnings.error));
   return (
     <section>
       <Typography variant="h4" component="h2" gutterBottom>
         {t('important.heading')}
       </Typography>
-      {warnings.error && !warnings.data && <Alert severity="error">{warnings.error.message}</Alert>}
+      {loading && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t('important.loading')}</Typography>
+        </Box>
+      )}
+      {warnings.error && !warnings.data && !loading && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void warnings.refetch()}>
+              {t('important.retry')}
+            </Button>
+          }
+        >
+          {warnings.error.name === 'NetworkError' ? t('startup.networkError') : `${t('important.loadError')} ${warnings.error.message}`}
+        </Alert>
+      )}
       {warnings.data && list.length === 0 && <Typography>{t('important.none')}</Typography>}
       <Stack spacing={2}>
         {list.map((w, i) => (
-          <Card key={`${w.type}-${w.user ?? ''}-${i}`} variant="outlined" sx={{ borderColor: 'error.light' }}>
-            <CardContent>
-              <Typography variant="h6" component="h3" color="error" gutterBottom>
-                {w.title}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{shortenText(w.body, narrow)}</Typography>
-            </CardContent>
-            <CardActions sx={{ px: 2, pb: 2 }}>
-              <WarningActions warning={w} fallbackUser={activeUser} />
-            </CardActions>
-          </Card>
+          <WarningCard key={w.id ?? `${w.type}-${w.user ?? ''}-${i}`} warning={w} activeUser={activeUser} narrow={narrow} />
         ))}
       </Stack>
     </section>

@@ -1,9 +1,19 @@
+import { useWifiDeviceInfo } from '../../wifi-traffic/api/get-wifi-device-info';
+import { LiveTrafficCard } from './live-traffic-card';
+import { TrafficHistoryCard } from './traffic-history-card';
+
 /**
- * Slot for the second and third Traffic Monitor cards, shown only when the account has a router
- * (PLAT-189/190: "Live Traffic" and "Traffic Over Last 24 Hours"). They are built by the internet
- * issue, which reads `hasRouter` from useWifiDeviceInfo(activeUser) and renders the two cards here.
- * Until then this renders nothing: no placeholder charts.
+ * The second and third Traffic Monitor cards, shown only when the account has a router
+ * (`hasRouter` of wifiDeviceInfo; PLAT-189/190, decisions §8): "Live Traffic" and "Traffic Over
+ * Last 24 Hours". Nothing while the device info loads or without a router.
  */
-export function RouterTrafficCards(_props: { activeUser: number }) {
-  return null;
+export function RouterTrafficCards({ activeUser }: { activeUser: number }) {
+  const info = useWifiDeviceInfo(activeUser);
+  if (info.data?.hasRouter !== true) return null;
+  return (
+    <>
+      <LiveTrafficCard userId={activeUser} />
+      <TrafficHistoryCard userId={activeUser} />
+    </>
+  );
 }

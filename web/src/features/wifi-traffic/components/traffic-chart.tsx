@@ -20,6 +20,8 @@ export interface TrafficChartProps {
   downloadLabel: string;
   axisTitle: (unit: string) => string;
   ariaLabel: string;
+  /** Called with the bar pair's index when one is clicked (the device view, PLAT-188). */
+  onSelect?: (index: number) => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface TrafficChartProps {
  * device names stay readable on phones, values in one decimal unit chosen from the largest value.
  * Loaded lazily so Chart.js is not in the main chunk.
  */
-export function TrafficChart({ bars, uploadLabel, downloadLabel, axisTitle, ariaLabel }: TrafficChartProps) {
+export function TrafficChart({ bars, uploadLabel, downloadLabel, axisTitle, ariaLabel, onSelect }: TrafficChartProps) {
   const theme = useTheme();
   const unit = unitFor(Math.max(0, ...bars.flatMap((b) => [b.up, b.down])));
   const data = useMemo(
@@ -56,6 +58,16 @@ export function TrafficChart({ bars, uploadLabel, downloadLabel, axisTitle, aria
       responsive: true,
       maintainAspectRatio: false,
       animation: { duration: 300 },
+      // A click anywhere on a device's row of the plot chooses that device.
+      onClick: (event, _elements, chart) => {
+        if (!onSelect || !event.native) return;
+        const hit = chart.getElementsAtEventForMode(event.native, 'nearest', { axis: 'y', intersect: false }, true)[0];
+        if (hit) onSelect(hit.index);
+      },
+      onHover: (event) => {
+        const target = event.native?.target as HTMLElement | undefined;
+        if (target) target.style.cursor = onSelect ? 'pointer' : 'default';
+      },
       scales: {
         x: {
           beginAtZero: true,
@@ -71,7 +83,7 @@ export function TrafficChart({ bars, uploadLabel, downloadLabel, axisTitle, aria
         },
       },
     }),
-    [axisTitle, unit],
+    [axisTitle, unit, onSelect],
   );
   return <Bar data={data} options={options} aria-label={ariaLabel} role="img" />;
 }

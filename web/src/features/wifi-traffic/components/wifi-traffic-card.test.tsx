@@ -1,13 +1,27 @@
 // covers: PLAT-175, PLAT-176, PLAT-177, PLAT-178, PLAT-179, PLAT-180, PLAT-181, PLAT-182, PLAT-183, PLAT-184, PLAT-185, PLAT-186, PLAT-189, PLAT-191, PLAT-194
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
 import { LIVE_REFRESH_MS, REFRESH_MS } from '../../../lib/api-client/query';
 import { installFakeServer } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { cardHeight, isPhoneUserAgent } from './wifi-traffic-card';
+
+// These pages poll and draw charts: on a busy machine they need more than the suite's 5 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+// The pages and charts are lazy chunks: load them once before the tests, so the first test does
+// not spend its waiting time compiling them.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../traffic-monitor/components/traffic-monitor-page'),
+    import('./traffic-chart'),
+    import('../../wifi/components/wifi-page'),
+  ]);
+}, 120_000);
+
 
 const NOTE =
   'Note: This chart only includes wireless devices on your network and does not include devices wired directly to your router via ethernet cable.';
@@ -25,7 +39,8 @@ function devices() {
   }));
 }
 
-function wifiAnswer(list: unknown[] = devices(), hasRouter = true) {
+/** Without a router by default: the router cards have their own tests (traffic-monitor). */
+function wifiAnswer(list: unknown[] = devices(), hasRouter = false) {
   return { json: { error: 0, list, hasRouter, name: 'wifiDeviceInfo', pk: 'mac' } };
 }
 
@@ -36,7 +51,7 @@ beforeEach(() => {
 });
 
 async function table() {
-  const card = await screen.findByTestId('wifi-traffic-card');
+  const card = await screen.findByTestId('wifi-traffic-card', {}, { timeout: 10_000 });
   return within(card).findByRole('table');
 }
 
@@ -46,11 +61,12 @@ function rowNames(t: HTMLElement) {
     .map((c) => c.textContent);
 }
 
-describe('Wi-Fi traffic by device card', () => {
+describe('Wi-Fi traffic by device card', { timeout: 30_000 }, () => {
   it('shows the top 10 devices of the last 30 days on Traffic Monitor with MAC: labels, the note and a labelled chart', async () => {
     installFakeServer({ 'GET user.1001/wifiDeviceInfo': wifiAnswer() });
     renderApp('/ui/user/trafficMonitor');
-    expect(await screen.findByRole('heading', { name: 'Traffic Monitor', level: 2 })).toBeInTheDocument();
+    // The first render loads the page's chunks: room for a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Traffic Monitor', level: 2 }, { timeout: 10_000 })).toBeInTheDocument();
     const t = await table();
     const names = rowNames(t);
     expect(names).toHaveLength(10);
@@ -87,15 +103,15 @@ describe('Wi-Fi traffic by device card', () => {
   it('shows the names tooltip until GOT IT, then never again', async () => {
     installFakeServer({ 'GET user.1001/wifiDeviceInfo': wifiAnswer() });
     const first = renderApp('/ui/user/trafficMonitor');
-    const tip = await screen.findByText(/Names you give your devices appear here/);
+    const tip = await screen.findByText(/names you give your devices appear here/);
     const tooltip = tip.closest('[role="tooltip"]') as HTMLElement;
     await userEvent.click(within(tooltip).getByRole('button', { name: 'GOT IT' }));
     expect(window.localStorage.getItem('editnamesTooltip')).toBe('true');
-    await waitFor(() => expect(screen.queryByText(/Names you give your devices appear here/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/names you give your devices appear here/)).toBeNull());
     first.unmount();
     renderApp('/ui/user/trafficMonitor');
     await table();
-    expect(screen.queryByText(/Names you give your devices appear here/)).toBeNull();
+    expect(screen.queryByText(/names you give your devices appear here/)).toBeNull();
   });
 
   it('says so when no device used the network in the period', async () => {
@@ -135,22 +151,37 @@ describe('Wi-Fi traffic by device card', () => {
   });
 });
 
-// covers: PLAT-103, PLAT-104
+// covers: PLAT-103, PLAT-104, MISC-019
 describe('refresh period in the internet area', () => {
-  it('the Traffic Monitor views use the shared 10 s refresh; none uses the one-second mode', async () => {
-    installFakeServer({ 'GET user.1001/wifiDeviceInfo': wifiAnswer() });
+  it('the Traffic Monitor views use the shared 10 s refresh; only the live traffic chart uses the one-second mode', async () => {
+    installFakeServer({
+      'GET user.1001/wifiDeviceInfo': wifiAnswer(devices(), true),
+      'GET user.1001/cpefastpull.1001': { json: { error: 0, object: { rx_bytes: 1, tx_bytes: 1, timestamp: Date.now() } } },
+      'POST user.1001/cpegraphs': { json: { error: 0, object: { data: [] } } },
+    });
     const { queryClient } = renderApp('/ui/user/trafficMonitor');
     await table();
-    const intervals = (key: string[]) =>
+    await screen.findByTestId('live-traffic-card');
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['user', '1001', 'cpegraphs'] }).length).toBe(2));
+    const intervals = (key: readonly unknown[]) =>
       queryClient
         .getQueryCache()
         .findAll({ queryKey: key })
-        .flatMap((q) => q.observers.map((o) => o.options.refetchInterval));
+        .flatMap((q) => q.observers.map((o) => {
+          const i = o.options.refetchInterval;
+          return typeof i === 'function' ? i(q as never) : i;
+        }));
     expect(intervals(['user', '1001', 'wifiDeviceInfo'])).not.toHaveLength(0);
     expect(new Set(intervals(['user', '1001', 'wifiDeviceInfo']))).toEqual(new Set([REFRESH_MS]));
-    const all = queryClient.getQueryCache().getAll().flatMap((q) => q.observers.map((o) => o.options.refetchInterval));
-    expect(all).toContain(REFRESH_MS);
-    expect(all).not.toContain(LIVE_REFRESH_MS);
+    expect(new Set(intervals(['user', '1001', 'cpegraphs']))).toEqual(new Set([REFRESH_MS]));
+    expect(new Set(intervals(['user', '1001', 'cpefastpull', '1001']))).toEqual(new Set([LIVE_REFRESH_MS]));
+    const others = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.queryKey[2] !== 'cpefastpull')
+      .flatMap((q) => q.observers.map((o) => o.options.refetchInterval));
+    expect(others).toContain(REFRESH_MS);
+    expect(others).not.toContain(LIVE_REFRESH_MS);
     expect(REFRESH_MS).toBe(10_000);
     expect(LIVE_REFRESH_MS).toBe(1_000);
   });

@@ -5,7 +5,14 @@ import {
   Card,
   CardContent,
   CircularProgress,
+  Link,
   Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -18,8 +25,9 @@ import { isInProgressError } from '../../../lib/api-client';
 import { OneTimeTooltip } from '../../../app/shell/one-time-tooltip';
 import { storageKeys } from '../../../lib/storage';
 import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
-import { deviceLabel, topDevices, totalTraffic, type TrafficPeriod } from '../device-rules';
+import { deviceLabel, topDevices, totalTraffic, type TrafficPeriod, type WifiDevice } from '../device-rules';
 import { formatBytes } from '../traffic-units';
+import { DeviceDialog } from './device-dialog';
 import type { TrafficBar } from './traffic-chart';
 
 // Chart.js lives in its own chunk, loaded when a card first has bars to draw.
@@ -48,9 +56,10 @@ function ChartLoading({ label }: { label: string }) {
 }
 
 /**
- * The Wi-Fi traffic by device card (platform spec §2, §4; PLAT-175…186, PLAT-191): a period
- * toggle, a bar chart of up and down traffic for the top 10 devices, a table of the same numbers
- * for screen readers, the wired-devices note and the one-time names tooltip.
+ * The Wi-Fi traffic by device card (platform spec §2, §4; PLAT-175…186, PLAT-188, PLAT-191): a
+ * period toggle, a bar chart of up and down traffic for the top 10 devices, a table of the same
+ * numbers whose device names (like the bars) open the device view, the wired-devices note and the
+ * one-time names tooltip (stepping aside while the device view is open).
  */
 export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; place?: 'card' | 'trafficMonitor' }) {
   const { t } = useTranslation();
@@ -60,17 +69,26 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
   const phone = narrow || isPhoneUserAgent();
   const periodText = period === '30days' ? t('wifiTraffic.last30Days') : t('wifiTraffic.last24Hours');
 
-  const bars = useMemo<(TrafficBar & { total: number })[]>(() => {
+  // The device whose view is open (by MAC, so a refreshed list shows its new name).
+  const [chosen, setChosen] = useState<WifiDevice | null>(null);
+  const chosenNow = chosen ? (info.data?.devices.find((d) => d.mac === chosen.mac) ?? chosen) : null;
+
+  const bars = useMemo<(TrafficBar & { total: number; device: WifiDevice })[]>(() => {
     const devices = (info.data?.devices ?? []).filter((d) => totalTraffic(d, period) > 0);
     return topDevices(devices, period).map((d) => ({
       label: deviceLabel(d, place),
       up: d.bandwidth?.[period]?.up ?? 0,
       down: d.bandwidth?.[period]?.down ?? 0,
       total: totalTraffic(d, period),
+      device: d,
     }));
   }, [info.data, period, place]);
 
   const axisTitle = useCallback((unit: string) => t('wifiTraffic.axisTitle', { unit }), [t]);
+  const chooseBar = useCallback((index: number) => {
+    const bar = bars[index];
+    if (bar) setChosen(bar.device);
+  }, [bars]);
 
   const changePeriod = (next: TrafficPeriod | null) => {
     if (!next || next === period) return;
@@ -110,30 +128,42 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
               downloadLabel={t('wifiTraffic.download')}
               axisTitle={axisTitle}
               ariaLabel={t('wifiTraffic.chartLabel', { count: bars.length, period: periodText.toLowerCase() })}
+              onSelect={chooseBar}
             />
           </Suspense>
         </Box>
-        <Box component="table" sx={visuallyHidden}>
-          <caption>{t('wifiTraffic.tableCaption', { period: periodText.toLowerCase() })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('wifiTraffic.device')}</th>
-              <th scope="col">{t('wifiTraffic.upload')}</th>
-              <th scope="col">{t('wifiTraffic.download')}</th>
-              <th scope="col">{t('wifiTraffic.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((b, i) => (
-              <tr key={`${b.label}-${i}`}>
-                <th scope="row">{b.label}</th>
-                <td>{formatBytes(b.up)}</td>
-                <td>{formatBytes(b.down)}</td>
-                <td>{formatBytes(b.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('wifiTraffic.chooseDevice')}
+        </Typography>
+        <TableContainer>
+          <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
+            <Box component="caption" sx={visuallyHidden}>
+              {t('wifiTraffic.tableCaption', { period: periodText.toLowerCase() })}
+            </Box>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('wifiTraffic.device')}</TableCell>
+                <TableCell scope="col" align="right">{t('wifiTraffic.upload')}</TableCell>
+                <TableCell scope="col" align="right">{t('wifiTraffic.download')}</TableCell>
+                <TableCell scope="col" align="right">{t('wifiTraffic.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {bars.map((b) => (
+                <TableRow key={b.device.mac || b.label} hover>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    <Link component="button" type="button" variant="body2" onClick={() => setChosen(b.device)} sx={{ textAlign: 'left' }}>
+                      {b.label}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.up)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.down)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.total)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </>
     );
   }
@@ -147,7 +177,12 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <OneTimeTooltip storageKey={storageKeys.editnamesTooltip} text={t('wifiTraffic.editNamesTooltip')} placement="top-start">
+          <OneTimeTooltip
+            storageKey={storageKeys.editnamesTooltip}
+            text={t('wifiTraffic.editNamesTooltip')}
+            placement="top-start"
+            enabled={chosenNow === null}
+          >
             <Typography id="wifi-traffic-title" variant="h6" component="h3" sx={{ alignSelf: 'flex-start' }}>
               {t('wifiTraffic.title')}
             </Typography>
@@ -169,6 +204,16 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
           {t('wifiTraffic.note')}
         </Typography>
       </CardContent>
+      {chosenNow && (
+        <DeviceDialog
+          userId={userId}
+          device={chosenNow}
+          label={deviceLabel(chosenNow, place)}
+          period={period}
+          periodText={periodText}
+          onClose={() => setChosen(null)}
+        />
+      )}
     </Card>
   );
 }

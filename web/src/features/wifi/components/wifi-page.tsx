@@ -1,10 +1,11 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { WifiTrafficCard } from '../../wifi-traffic/components/wifi-traffic-card';
+import { WifiSettingsCard } from './wifi-settings-card';
 
 /**
- * /ui/user/wifi: the page heading, then the Wi-Fi traffic by device card (PLAT-176). The Wi-Fi
- * settings card (internet issue) goes above the traffic card in this Stack.
+ * /ui/user/wifi: the page heading, the Wi-Fi settings card (NET-079) and the Wi-Fi traffic by
+ * device card (PLAT-176).
  */
 export function WifiPage({ activeUser }: { activeUser: number }) {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function WifiPage({ activeUser }: { activeUser: number }) {
         {t('wifiPage.heading')}
       </Typography>
       <Stack spacing={2}>
+        <WifiSettingsCard key={activeUser} user={activeUser} />
         <WifiTrafficCard userId={activeUser} />
       </Stack>
     </section>

@@ -1,0 +1,93 @@
+import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../app/startup/account-context';
+import { isInProgressError } from '../../../lib/api-client';
+import { loadErrorText } from '../../dashboard/load-error';
+import { useBroadbandCalendar } from '../api/get-broadband-calendar';
+import { useProviderTimeZone } from '../api/get-provider-time-zone';
+import { zonedDay } from '../provider-time';
+import { CalendarTab } from './calendar-tab';
+import { DataUsageTab } from './data-usage-tab';
+
+type TabId = 'calendar' | 'usage';
+
+function CalendarContent({ userId, tab }: { userId: number; tab: TabId }) {
+  return (
+    <>
+      <Box role="tabpanel" id="calendar-panel-calendar" aria-labelledby="calendar-tab-calendar" hidden={tab !== 'calendar'}>
+        <CalendarData userId={userId} tab="calendar" />
+      </Box>
+      <Box role="tabpanel" id="calendar-panel-usage" aria-labelledby="calendar-tab-usage" hidden={tab !== 'usage'}>
+        {tab === 'usage' && <CalendarData userId={userId} tab="usage" />}
+      </Box>
+    </>
+  );
+}
+
+/** One tab's content once the usage history and the provider's zone are known. */
+function CalendarData({ userId, tab }: { userId: number; tab: TabId }) {
+  const { t } = useTranslation();
+  const calendar = useBroadbandCalendar(userId);
+  const { timeZone } = useProviderTimeZone();
+
+  if (calendar.isPending || timeZone === undefined || (!calendar.data && isInProgressError(calendar.error))) {
+    return (
+      <Box sx={{ minHeight: 240, display: 'grid', placeItems: 'center' }} role="status" aria-label={t('calendar.loading')}>
+        <CircularProgress aria-hidden />
+      </Box>
+    );
+  }
+  if (calendar.isError && !calendar.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void calendar.refetch()}>
+            {t('calendar.retry')}
+          </Button>
+        }
+      >
+        {t('calendar.error')} {loadErrorText(calendar.error, t)}
+      </Alert>
+    );
+  }
+  if (!calendar.data.available) return <Typography color="text.secondary">{t('calendar.unavailable')}</Typography>;
+  const nowMs = Date.now();
+  const today = zonedDay(nowMs, timeZone);
+  return tab === 'calendar' ? (
+    <CalendarTab userId={userId} data={calendar.data} today={today} nowMs={nowMs} timeZone={timeZone} />
+  ) : (
+    <DataUsageTab data={calendar.data} nowMs={nowMs} timeZone={timeZone} />
+  );
+}
+
+/**
+ * /ui/user/calendar (NET-033…045): the red disclaimer, then two tabs, Calendar (month grid or
+ * mobile list, the chosen day's hourly chart) and Data Usage (daily figures and month summaries).
+ * Days are the provider's (its zone from /guest/branding).
+ */
+export function CalendarPage() {
+  const { t } = useTranslation();
+  const { activeUser } = useAccount();
+  const [tab, setTab] = useState<TabId>('calendar');
+  return (
+    <section>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {t('calendar.heading')}
+      </Typography>
+      <Stack spacing={2}>
+        <Typography sx={{ color: 'error.dark', fontWeight: 500 }} data-testid="calendar-disclaimer">
+          {t('calendar.disclaimer')}
+        </Typography>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={tab} onChange={(_e, v: TabId) => setTab(v)} aria-label={t('calendar.tabs.label')}>
+            <Tab value="calendar" label={t('calendar.tabs.calendar')} id="calendar-tab-calendar" aria-controls="calendar-panel-calendar" />
+            <Tab value="usage" label={t('calendar.tabs.dataUsage')} id="calendar-tab-usage" aria-controls="calendar-panel-usage" />
+          </Tabs>
+        </Box>
+        <CalendarContent key={activeUser} userId={activeUser} tab={tab} />
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTheme } from '@mui/material';
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
+import { useMemo } from 'react';
+import { Bar } from 'react-chartjs-2';
+import { formatGb } from '../../dashboard/usage-rules';
+import { axisUpperBound } from '../calendar-rules';
+import { HOUR_LABELS } from '../format';
+
+ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+
+export interface DayChartProps {
+  up: number[];
+  down: number[];
+  upLabel: string;
+  downLabel: string;
+  axisTitle: string;
+  ariaLabel: string;
+}
+
+/**
+ * The chosen day's usage per hour (NET-037, NET-039): 24 hourly bars, upstream stacked on
+ * downstream, the value axis up to the decisions §18 bound of the largest hour. Loaded lazily.
+ */
+export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel }: DayChartProps) {
+  const theme = useTheme();
+  const max = Math.max(0, ...HOUR_LABELS.map((_, i) => (up[i] ?? 0) + (down[i] ?? 0)));
+  const data = useMemo(
+    () => ({
+      labels: [...HOUR_LABELS],
+      datasets: [
+        { label: downLabel, data: down, backgroundColor: theme.palette.primary.main, stack: 'usage' },
+        { label: upLabel, data: up, backgroundColor: theme.palette.warning.main, stack: 'usage' },
+      ],
+    }),
+    [up, down, upLabel, downLabel, theme.palette.primary.main, theme.palette.warning.main],
+  );
+  const options = useMemo<ChartOptions<'bar'>>(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: { duration: 300 },
+      scales: {
+        x: { stacked: true, ticks: { autoSkip: false, maxRotation: 0 } },
+        y: {
+          stacked: true,
+          beginAtZero: true,
+          min: 0,
+          max: axisUpperBound(max),
+          title: { display: true, text: axisTitle },
+        },
+      },
+      plugins: {
+        legend: { position: 'top' },
+        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatGb(Number(ctx.raw))} GB` } },
+      },
+    }),
+    [max, axisTitle],
+  );
+  return <Bar data={data} options={options} aria-label={ariaLabel} role="img" />;
+}

@@ -1,0 +1,119 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInProgressError } from '../../../lib/api-client';
+import { loadErrorText } from '../../dashboard/load-error';
+import { formatGb } from '../../dashboard/usage-rules';
+import { useDayGraphic } from '../api/get-broadband-graphic';
+import { axisUpperBound } from '../calendar-rules';
+import { HOUR_LABELS, longDayName } from '../format';
+import type { CalendarDay } from '../provider-time';
+
+const DayChart = lazy(() => import('./day-chart').then((m) => ({ default: m.DayChart })));
+
+/**
+ * The day chart's width (decisions §18): 1000 px, in a box that scrolls sideways on phones and
+ * tablets; on desktops (960 px and up) it is at most 1000 px and never wider than the page.
+ */
+export const DAY_CHART_WIDTH = 1000;
+const DAY_CHART_HEIGHT = 400;
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <Box sx={{ height: DAY_CHART_HEIGHT, display: 'grid', placeItems: 'center' }} role="status" aria-label={label}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
+
+/** The chosen day: its hourly stacked bar chart (NET-037, NET-038) and the same figures as a table. */
+export function DayPanel({ userId, day, epochDay }: { userId: number; day: CalendarDay; epochDay: number }) {
+  const { t } = useTranslation();
+  const graphic = useDayGraphic(userId, epochDay);
+  const date = longDayName(day);
+  const max = useMemo(
+    () => Math.max(0, ...(graphic.data?.down ?? []).map((d, i) => d + (graphic.data?.up[i] ?? 0))),
+    [graphic.data],
+  );
+
+  let body;
+  if (graphic.isPending || (!graphic.data && isInProgressError(graphic.error))) {
+    body = <Spinner label={t('calendar.day.loading', { date })} />;
+  } else if (graphic.isError && !graphic.data) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void graphic.refetch()}>
+            {t('calendar.retry')}
+          </Button>
+        }
+      >
+        {t('calendar.day.error')} {loadErrorText(graphic.error, t)}
+      </Alert>
+    );
+  } else if (!graphic.data.available) {
+    body = <Typography color="text.secondary">{t('calendar.day.unavailable')}</Typography>;
+  } else {
+    const g = graphic.data;
+    body = (
+      <>
+        <Box
+          role="region"
+          aria-label={t('calendar.day.chartRegion')}
+          tabIndex={0}
+          data-testid="day-chart-scroll"
+          sx={{ overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+        >
+          <Box
+            sx={{ position: 'relative', width: { xs: DAY_CHART_WIDTH, md: '100%' }, maxWidth: DAY_CHART_WIDTH, height: DAY_CHART_HEIGHT }}
+            data-testid="day-chart"
+            data-axis-max={axisUpperBound(max)}
+          >
+            <Suspense fallback={<Spinner label={t('calendar.day.loading', { date })} />}>
+              <DayChart
+                up={g.up}
+                down={g.down}
+                upLabel={t('calendar.upstream')}
+                downLabel={t('calendar.downstream')}
+                axisTitle={t('calendar.day.axisTitle')}
+                ariaLabel={t('calendar.day.chartLabel', { date })}
+              />
+            </Suspense>
+          </Box>
+        </Box>
+        <Box component="table" sx={visuallyHidden} data-testid="day-table">
+          <caption>{t('calendar.day.tableCaption', { date })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('calendar.day.hour')}</th>
+              <th scope="col">{t('calendar.downstream')}</th>
+              <th scope="col">{t('calendar.upstream')}</th>
+              <th scope="col">{t('calendar.aggregate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {HOUR_LABELS.map((h, i) => (
+              <tr key={h}>
+                <th scope="row">{h}</th>
+                <td>{formatGb(g.down[i] ?? 0)}</td>
+                <td>{formatGb(g.up[i] ?? 0)}</td>
+                <td>{formatGb(g.total[i] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={1} aria-labelledby="day-panel-title" data-testid="day-panel">
+      <Typography id="day-panel-title" variant="h6" component="h4">
+        {t('calendar.day.title', { date })}
+      </Typography>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+// covers: NET-001, NET-003, NET-008, NET-009, NET-012, NET-013, NET-014, NET-015, NET-016, NET-017, NET-018, NET-019, NET-020
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/api-client';
+import { REFRESH_MS } from '../../../lib/api-client/query';
+import { browser } from '../../../lib/browser';
+import { demoRoutes, installFakeServer, type FakeRoutes } from '../../../test/fake-server';
+import { renderApp, setViewportWidth } from '../../../test/render-app';
+import { isPromotionShown } from './app-promotion';
+
+/** Nov 23 2026, 11:00 in Edmonton (8 days left in November, today included). */
+const NOW = new Date('2026-11-23T18:00:00Z');
+
+function traffic(o: Partial<Record<string, unknown>> = {}) {
+  return {
+    json: {
+      error: 0,
+      object: {
+        used_gb: 340.1234,
+        base_cap: 400,
+        loyalty_extra_gb: 25,
+        onetime_extra_gb: 0,
+        total_cap: 425,
+        unlimited: false,
+        period_start: Date.parse('2026-11-01T06:00:00Z'),
+        period_end: Date.parse('2026-12-01T07:00:00Z'),
+        ...o,
+      },
+    },
+  };
+}
+
+const noSurvey = { json: { error: 0, object: { getrating: false, rating: null } } };
+
+function server(routes: FakeRoutes = {}) {
+  return installFakeServer({
+    'GET user.1001/broadbandtraffic': traffic(),
+    'GET user.1001/ratingsurvey': noSurvey,
+    ...routes,
+  });
+}
+
+async function usageCard() {
+  return screen.findByTestId('usage-card', undefined, { timeout: 15_000 });
+}
+
+beforeEach(() => {
+  setToken('tok');
+  setViewportWidth(1280);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  window.innerWidth = 1280;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('dashboard usage card', () => {
+  it('shows the donut, used of total to 3 decimals, the cap parts, days left and links to the calendar', async () => {
+    server();
+    renderApp('/ui/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 2 }, { timeout: 15_000 })).toBeInTheDocument();
+    const card = await usageCard();
+    const donut = await within(card).findByTestId('usage-donut');
+    expect(donut).toHaveAttribute('data-percent', '80');
+    expect(donut).toHaveAttribute('data-level', 'normal');
+    expect(await within(card).findByRole('img', { name: 'Doughnut chart: 80% of your 425.000 GB used this month.' })).toBeInTheDocument();
+    expect(within(card).getByText('80%')).toBeInTheDocument();
+    expect(within(card).getByTestId('used-of-total')).toHaveTextContent('340.123 GB of 425.000 GB used');
+    expect(within(card).getByTestId('usage-base-cap')).toHaveTextContent('Package400.000 GB');
+    expect(within(card).getByTestId('usage-loyalty')).toHaveTextContent('Loyalty bonus25.000 GB');
+    expect(within(card).getByTestId('usage-onetime')).toHaveTextContent('Extra data this month0.000 GB');
+    expect(within(card).getByTestId('usage-total-cap')).toHaveTextContent('Total this month425.000 GB');
+    expect(within(card).getByTestId('days-left')).toHaveTextContent('8 days left');
+    await userEvent.click(within(card).getByRole('link', { name: 'View usage calendar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/calendar'));
+  });
+
+  it.each([
+    [403.74, '95', 'warning', 'You have used most of the data of your package this month.'],
+    [425, '100', 'over', 'You have used all the data of your package this month.'],
+    [437.75, '103', 'over', 'You have used all the data of your package this month.'],
+    [401, '94', 'normal', null],
+  ])('used %d of 425 GB → %s %% (%s)', async (used, percent, level, note) => {
+    server({ 'GET user.1001/broadbandtraffic': traffic({ used_gb: used }) });
+    renderApp('/ui/user/dashboard');
+    const donut = await within(await usageCard()).findByTestId('usage-donut');
+    expect(donut).toHaveAttribute('data-percent', percent);
+    expect(donut).toHaveAttribute('data-level', level);
+    if (note) expect(screen.getByText(note)).toBeInTheDocument();
+    else expect(screen.queryByText(/You have used/)).toBeNull();
+  });
+
+  it('shows the one-time extras in the total cap (traffic pack bought this month)', async () => {
+    server({ 'GET user.1001/broadbandtraffic': traffic({ onetime_extra_gb: 50, total_cap: 475, used_gb: 100 }) });
+    renderApp('/ui/user/dashboard');
+    const card = await usageCard();
+    expect(await within(card).findByTestId('usage-onetime')).toHaveTextContent('50.000 GB');
+    expect(within(card).getByTestId('used-of-total')).toHaveTextContent('100.000 GB of 475.000 GB used');
+    expect(within(card).getByTestId('usage-donut')).toHaveAttribute('data-percent', '21');
+  });
+
+  it('hides the donut on an Unlimited package and shows a plain Unlimited card', async () => {
+    server({
+      'GET user.1001/broadbandtraffic': traffic({ base_cap: 999999, total_cap: 999999, loyalty_extra_gb: 0, unlimited: true, used_gb: 812.5 }),
+    });
+    renderApp('/ui/user/dashboard');
+    const card = await usageCard();
+    expect(await within(card).findByTestId('usage-unlimited')).toBeInTheDocument();
+    expect(within(card).getByText('Unlimited')).toBeInTheDocument();
+    expect(within(card).getByTestId('used-unlimited')).toHaveTextContent('812.500 GB used');
+    expect(within(card).queryByTestId('usage-donut')).toBeNull();
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).getByTestId('days-left')).toHaveTextContent('8 days left');
+    expect(within(card).getByRole('link', { name: 'View usage calendar' })).toBeInTheDocument();
+  });
+
+  it('treats a cap of all nines as Unlimited even without the flag', async () => {
+    server({ 'GET user.1001/broadbandtraffic': traffic({ base_cap: 999999, total_cap: 999999, unlimited: undefined }) });
+    renderApp('/ui/user/dashboard');
+    expect(await within(await usageCard()).findByTestId('usage-unlimited')).toBeInTheDocument();
+  });
+
+  it('says "1 day left" on the last day of the month in the provider zone', async () => {
+    vi.setSystemTime(new Date('2026-12-01T03:00:00Z')); // Nov 30, 20:00 in Edmonton
+    server();
+    renderApp('/ui/user/dashboard');
+    expect(await within(await usageCard()).findByTestId('days-left')).toHaveTextContent(/^1 day left$/);
+  });
+
+  it('counts days left in the zone /guest/branding names', async () => {
+    vi.setSystemTime(new Date('2026-12-01T03:00:00Z')); // already Dec 1 in UTC
+    const routes = demoRoutes();
+    const branding = routes['GET /guest/branding'] as { json: Record<string, unknown> };
+    server({ 'GET /guest/branding': { json: { ...branding.json, timezone: 'UTC' } } });
+    renderApp('/ui/user/dashboard');
+    expect(await within(await usageCard()).findByTestId('days-left')).toHaveTextContent('31 days left');
+  });
+
+  it('refreshes with the shared 10 s period and picks up new usage', async () => {
+    let used = 100;
+    const s = server({ 'GET user.1001/broadbandtraffic': () => traffic({ used_gb: used }) });
+    const { queryClient } = renderApp('/ui/user/dashboard');
+    const card = await usageCard();
+    await within(card).findByText('100.000 GB of 425.000 GB used');
+    const intervals = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['user', '1001', 'broadbandtraffic'] })
+      .flatMap((q) => q.observers.map((o) => o.options.refetchInterval));
+    expect(intervals).toEqual([REFRESH_MS]);
+    used = 200;
+    const before = s.callsTo('GET', 'user.1001/broadbandtraffic').length;
+    await act(() => queryClient.refetchQueries({ queryKey: ['user', '1001', 'broadbandtraffic'] }));
+    expect(s.callsTo('GET', 'user.1001/broadbandtraffic').length).toBeGreaterThan(before);
+    expect(await within(card).findByText('200.000 GB of 425.000 GB used')).toBeInTheDocument();
+  });
+
+  it('shows a clear state without broadband (434), and an error with a retry', async () => {
+    server({ 'GET user.1001/broadbandtraffic': { status: 434, json: { error: 1 } } });
+    const first = renderApp('/ui/user/dashboard');
+    expect(await within(await usageCard()).findByText('Data usage is not available for this account.')).toBeInTheDocument();
+    first.unmount();
+
+    let fail = true;
+    server({ 'GET user.1001/broadbandtraffic': () => (fail ? { networkError: 'offline' } : traffic()) });
+    renderApp('/ui/user/dashboard');
+    const card = await usageCard();
+    const alert = await within(card).findByText(/Your data usage could not be loaded\. Either you don't have Internet access/);
+    fail = false;
+    await userEvent.click(within(alert.closest('.MuiAlert-root') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByTestId('usage-donut')).toBeInTheDocument();
+  });
+});
+
+// covers: NET-010
+describe('mobile app promotion', () => {
+  it('shows only over 1500 px', () => {
+    expect(isPromotionShown(1501)).toBe(true);
+    expect(isPromotionShown(1500)).toBe(false);
+    expect(isPromotionShown(375)).toBe(false);
+  });
+
+  it('appears and disappears as the window is resized', async () => {
+    server();
+    window.innerWidth = 1600;
+    renderApp('/ui/user/dashboard');
+    await usageCard();
+    const promo = await screen.findByTestId('app-promotion');
+    expect(within(promo).getByRole('heading', { name: 'Get the DemoNet MyAccount app' })).toBeInTheDocument();
+    act(() => {
+      window.innerWidth = 1500;
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(screen.queryByTestId('app-promotion')).toBeNull());
+    act(() => {
+      window.innerWidth = 1920;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(await screen.findByTestId('app-promotion')).toBeInTheDocument();
+  });
+
+  it('is not shown at 1280 px', async () => {
+    server();
+    renderApp('/ui/user/dashboard');
+    await within(await usageCard()).findByTestId('usage-donut');
+    expect(screen.queryByTestId('app-promotion')).toBeNull();
+  });
+});

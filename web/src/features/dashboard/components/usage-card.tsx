@@ -1,0 +1,173 @@
+import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography, useTheme } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isInProgressError } from '../../../lib/api-client';
+import { loadErrorText } from '../load-error';
+import { useProviderTimeZone } from '../../calendar/api/get-provider-time-zone';
+import { daysLeftInMonth } from '../../calendar/provider-time';
+import { useBroadbandTraffic, type BroadbandTraffic } from '../api/get-broadband-traffic';
+import { donutSlices, formatGb, usageLevel, usagePercent, type UsageLevel } from '../usage-rules';
+
+// Chart.js lives in its own chunk, loaded when the card first has a donut to draw.
+const UsageDonut = lazy(() => import('./usage-donut').then((m) => ({ default: m.UsageDonut })));
+
+/** The calendar page the card links to (NET-014). */
+export const CALENDAR_PATH = '/user/calendar';
+
+const DONUT_SIZE = 180;
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <Box sx={{ minHeight: DONUT_SIZE, display: 'grid', placeItems: 'center' }} role="status" aria-label={label}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
+
+function DaysLeft({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <Typography data-testid="days-left" sx={{ fontWeight: 500 }}>
+      {t('dashboard.usage.daysLeft', { count: daysLeftInMonth(Date.now(), timeZone) })}
+    </Typography>
+  );
+}
+
+function Figure({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }} data-testid={testId}>
+      <Box component="dt" sx={{ color: 'text.secondary', fontWeight: strong ? 600 : 400 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, fontWeight: strong ? 600 : 400, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+function CappedUsage({ traffic, timeZone }: { traffic: BroadbandTraffic; timeZone: string }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const percent = usagePercent(traffic.usedGb, traffic.totalCap);
+  const level: UsageLevel = usageLevel(percent);
+  const colour = { normal: theme.palette.success.main, warning: theme.palette.warning.main, over: theme.palette.error.main }[level];
+  const slices = useMemo(() => donutSlices(traffic.usedGb, traffic.totalCap), [traffic.usedGb, traffic.totalCap]);
+  const gb = (v: number) => t('dashboard.usage.gb', { value: formatGb(v) });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+      <Box
+        sx={{ position: 'relative', width: DONUT_SIZE, height: DONUT_SIZE, flex: 'none' }}
+        data-testid="usage-donut"
+        data-level={level}
+        data-percent={percent}
+      >
+        <Suspense fallback={<Spinner label={t('dashboard.usage.loading')} />}>
+          <UsageDonut
+            slices={slices}
+            usedColor={colour}
+            leftColor={theme.palette.grey[300]}
+            ariaLabel={t('dashboard.usage.chartLabel', { percent, total: formatGb(traffic.totalCap) })}
+          />
+        </Suspense>
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeContent: 'center', textAlign: 'center', pointerEvents: 'none' }}
+        >
+          <Typography variant="h4" component="span" sx={{ fontWeight: 600, lineHeight: 1.1 }}>
+            {t('dashboard.usage.percentUsed', { percent })}
+          </Typography>
+          <Typography variant="body2" component="span" color="text.secondary">
+            {t('dashboard.usage.usedCaption')}
+          </Typography>
+        </Box>
+      </Box>
+      <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        <Typography variant="h5" component="p" data-testid="used-of-total" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {t('dashboard.usage.usedOfTotal', { used: formatGb(traffic.usedGb), total: formatGb(traffic.totalCap) })}
+        </Typography>
+        {level !== 'normal' && (
+          <Typography sx={{ color: level === 'over' ? 'error.dark' : 'warning.dark', fontWeight: 500 }}>
+            {t(level === 'over' ? 'dashboard.usage.overNote' : 'dashboard.usage.warningNote')}
+          </Typography>
+        )}
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5, maxWidth: 360 }}>
+          <Figure label={t('dashboard.usage.package')} value={gb(traffic.baseCap)} testId="usage-base-cap" />
+          <Figure label={t('dashboard.usage.loyalty')} value={gb(traffic.loyaltyExtraGb)} testId="usage-loyalty" />
+          <Figure label={t('dashboard.usage.onetime')} value={gb(traffic.onetimeExtraGb)} testId="usage-onetime" />
+          <Figure label={t('dashboard.usage.total')} value={gb(traffic.totalCap)} testId="usage-total-cap" strong />
+        </Box>
+        <DaysLeft timeZone={timeZone} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function UnlimitedUsage({ traffic, timeZone }: { traffic: BroadbandTraffic; timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1} data-testid="usage-unlimited">
+      <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+        {t('dashboard.usage.unlimited')}
+      </Typography>
+      <Typography variant="h5" component="p" data-testid="used-unlimited" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {t('dashboard.usage.unlimitedUsed', { used: formatGb(traffic.usedGb) })}
+      </Typography>
+      <Typography color="text.secondary">{t('dashboard.usage.unlimitedNote')}</Typography>
+      <DaysLeft timeZone={timeZone} />
+    </Stack>
+  );
+}
+
+/**
+ * The current month's data usage card (NET-012…020): a donut of used against the total cap,
+ * coloured by how much is used, the cap's parts (package, loyalty, one-time extras), the days left
+ * and a link to the calendar. Unlimited packages get a plain card without the donut.
+ * Refreshed every 10 s by the query defaults.
+ */
+export function UsageCard({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const usage = useBroadbandTraffic(userId);
+  const { timeZone } = useProviderTimeZone();
+
+  let body;
+  if (usage.isPending || timeZone === undefined || (!usage.data && isInProgressError(usage.error))) {
+    body = <Spinner label={t('dashboard.usage.loading')} />;
+  } else if (usage.isError && !usage.data) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void usage.refetch()}>
+            {t('dashboard.usage.retry')}
+          </Button>
+        }
+      >
+        {t('dashboard.usage.error')} {loadErrorText(usage.error, t)}
+      </Alert>
+    );
+  } else if (!usage.data.available) {
+    body = <Typography color="text.secondary">{t('dashboard.usage.unavailable')}</Typography>;
+  } else if (usage.data.traffic.unlimited) {
+    body = <UnlimitedUsage traffic={usage.data.traffic} timeZone={timeZone} />;
+  } else {
+    body = <CappedUsage traffic={usage.data.traffic} timeZone={timeZone} />;
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="usage-card-title" data-testid="usage-card">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography id="usage-card-title" variant="h6" component="h3">
+          {t('dashboard.usage.title')}
+        </Typography>
+        {body}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={CALENDAR_PATH} variant="outlined">
+          {t('dashboard.usage.calendarLink')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import StarIcon from '@mui/icons-material/Star';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGb, formatMoney, isUnlimitedCap, showsFiberSpeeds, type BroadbandPackage } from '../package-rules';
+
+/** A package's cap as text: '1,500 GB per month' or 'Unlimited'. */
+export function useCapText() {
+  const { t } = useTranslation();
+  return (cap: number) => (isUnlimitedCap(cap) ? t('package.capUnlimited') : t('package.capGb', { cap: formatGb(cap) }));
+}
+
+/** The facts of a package: data, monthly fee and, for fibre packages only, the speeds (NET-050). */
+export function PackageFacts({ pkg }: { pkg: BroadbandPackage }) {
+  const { t } = useTranslation();
+  const capText = useCapText();
+  const rows: [string, string][] = [
+    [t('package.capLabel'), capText(pkg.cap)],
+    [t('package.feeLabel'), t('package.feeMonthly', { fee: formatMoney(pkg.monthly_fee) })],
+  ];
+  if (showsFiberSpeeds(pkg.description)) {
+    rows.push([t('package.speedsLabel'), t('package.speeds', { down: pkg.rate_download, up: pkg.rate_upload })]);
+  }
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Three stars and 'Featured package' (NET-051, decisions §17). */
+export function FeaturedBadge() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="featured-badge">
+      <Box aria-hidden sx={{ display: 'inline-flex', color: 'warning.dark' }}>
+        <StarIcon fontSize="small" />
+        <StarIcon fontSize="small" />
+        <StarIcon fontSize="small" />
+      </Box>
+      <Chip size="small" variant="outlined" label={t('package.upgradable.featured')} sx={{ color: 'text.primary', borderColor: 'warning.dark', fontWeight: 500 }} />
+    </Stack>
+  );
+}
+
+/**
+ * One package of the upgradable list: name, facts, the featured highlight, a link to its page
+ * and a Choose button that opens the upgrade wizard (NET-052).
+ */
+export function UpgradablePackageCard({ pkg, onChoose, headingLevel = 'h4' }: { pkg: BroadbandPackage; onChoose: () => void; headingLevel?: 'h4' | 'h3' }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      variant="outlined"
+      data-testid={`package-${pkg.id}`}
+      data-featured={pkg.featured ? 'true' : 'false'}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(pkg.featured ? { borderColor: 'warning.main', borderWidth: 2, bgcolor: 'rgba(255, 193, 7, 0.06)' } : {}),
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        {pkg.featured && <FeaturedBadge />}
+        <Typography variant="h6" component={headingLevel} sx={{ mt: pkg.featured ? 1 : 0, mb: 1 }}>
+          {pkg.description}
+        </Typography>
+        <PackageFacts pkg={pkg} />
+        {pkg.link && <PackageLink pkg={pkg} />}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant={pkg.featured ? 'contained' : 'outlined'} onClick={onChoose} aria-label={t('package.upgradable.chooseLabel', { name: pkg.description })}>
+          {t('package.upgradable.choose')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The link to the package's public page. */
+export function PackageLink({ pkg }: { pkg: BroadbandPackage }): ReactNode {
+  const { t } = useTranslation();
+  if (!/^https?:\/\//i.test(pkg.link)) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }}>
+      <Link href={pkg.link} target="_blank" rel="noopener noreferrer">
+        {t('package.details', { name: pkg.description })}
+      </Link>
+    </Typography>
+  );
+}

@@ -1,0 +1,76 @@
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { useTrafficPack } from '../api/post-traffic-pack';
+import { formatGb, formatMoney } from '../package-rules';
+import { StepWizard, wizardDialogPaper, type WizardStep } from './step-wizard';
+
+export interface TrafficPackWizardProps {
+  user: number;
+  /** The traffic pack on offer (upgradewizard.trafficpack); null when none. */
+  pack: { gb: number; price: number } | null;
+  onClose: () => void;
+}
+
+/**
+ * The traffic pack wizard (NET-068, NET-069) on the same StepWizard: the pack (GB and price) →
+ * confirm. Finish posts user.{id}/trafficpack {} (Finish disabled while it runs); success closes
+ * the wizard with the server's message, currentbroadband and broadbandtraffic refresh; a refusal
+ * stays on the last step with the server's message.
+ */
+export function TrafficPackWizard({ user, pack, onClose }: TrafficPackWizardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [agreed, setAgreed] = useState(false);
+  const mutation = useTrafficPack(user);
+  const values = pack ? { gb: formatGb(pack.gb), price: formatMoney(pack.price) } : null;
+
+  const steps: WizardStep[] = [
+    {
+      label: t('package.trafficPack.stepPack'),
+      validate: () => (values ? null : t('package.trafficPack.unavailable')),
+      content: values ? (
+        <Stack spacing={1.5}>
+          <Typography sx={{ fontWeight: 500 }}>{t('package.trafficPack.body', values)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('package.trafficPack.note')}
+          </Typography>
+        </Stack>
+      ) : (
+        <Typography>{t('package.trafficPack.unavailable')}</Typography>
+      ),
+    },
+    {
+      label: t('package.trafficPack.stepConfirm'),
+      validate: () => (agreed ? null : t('package.trafficPack.agreeRequired')),
+      content: (
+        <Stack spacing={1.5}>
+          {values && <Typography>{t('package.trafficPack.summary', values)}</Typography>}
+          <FormControlLabel
+            control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
+            label={t('package.trafficPack.agree')}
+          />
+        </Stack>
+      ),
+    },
+  ];
+
+  const finish = () => {
+    mutation.mutate(undefined, {
+      onSuccess: (answer) => {
+        notify({ severity: 'success', message: answer.message || t('package.trafficPack.success') });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ paper: wizardDialogPaper }}>
+      <DialogTitle id={titleId}>{t('package.trafficPack.title')}</DialogTitle>
+      <DialogContent>
+        <StepWizard steps={steps} onCancel={onClose} onFinish={finish} pending={mutation.isPending} error={mutation.error?.message ?? null} />
+      </DialogContent>
+    </Dialog>
+  );
+}

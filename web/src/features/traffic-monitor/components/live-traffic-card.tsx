@@ -1,0 +1,117 @@
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInProgressError } from '../../../lib/api-client';
+import { useCpeFastPull } from '../api/get-cpe-fastpull';
+import { useProviderTimeZone } from '../../calendar/api/get-provider-time-zone';
+import {
+  addSample,
+  formatRate,
+  liveRange,
+  rateUnitFor,
+  ratesFromSamples,
+  windowPoints,
+  type CounterSample,
+} from '../traffic-rules';
+import { RateTable } from './rate-table';
+import { ChartLoading, RouterCharts } from './traffic-history-view';
+
+/**
+ * Card 2 of the Traffic Monitor, "Live Traffic" (MISC-018…020, decisions §8, §10): polls the
+ * router's WAN counters every second while shown, turns counter deltas into bits per second, and
+ * draws the 20 s ending 2 s ago in kb/s or mb/s. A router that stopped reporting (433) gets a clear
+ * message while polling goes on; a counter reset leaves a gap.
+ */
+export function LiveTrafficCard({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const { timeZone } = useProviderTimeZone();
+  const poll = useCpeFastPull(userId);
+  const [samples, setSamples] = useState<CounterSample[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+
+  // Each answer (or failure) adds its reading, if any, and moves the window on.
+  const latest = poll.data;
+  useEffect(() => {
+    if (latest?.kind === 'sample') setSamples((s) => addSample(s, latest.sample));
+    setNow(Date.now());
+  }, [latest, poll.dataUpdatedAt, poll.errorUpdatedAt]);
+
+  const points = useMemo(() => windowPoints(ratesFromSamples(samples), now), [samples, now]);
+  const range = liveRange(now);
+  const unit = rateUnitFor(points.flatMap((p) => [p.rx, p.tx]));
+  const last = [...points].reverse().find((p) => p.rx !== null && p.tx !== null);
+
+  let body;
+  if (latest?.kind === 'noRouter') {
+    body = <Typography color="text.secondary">{t('liveTraffic.live.noRouter')}</Typography>;
+  } else if ((!latest && !poll.isError) || (!latest && isInProgressError(poll.error)) || timeZone === undefined) {
+    body = <ChartLoading label={t('liveTraffic.live.loading')} minHeight={240} />;
+  } else {
+    // Whichever answer came last tells the state: a failure after 'offline' replaces it, and so on.
+    const failed = poll.isError && poll.errorUpdatedAt >= poll.dataUpdatedAt && !isInProgressError(poll.error);
+    const offline = latest?.kind === 'offline' && !failed;
+    body = (
+      <>
+        {offline && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {t('liveTraffic.live.offline')}
+          </Alert>
+        )}
+        {failed && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {t('liveTraffic.live.error')} {poll.error?.message}
+          </Alert>
+        )}
+        <Typography variant="body1" sx={{ fontWeight: 500, minHeight: '1.5em' }} data-testid="live-traffic-now">
+          {last ? t('liveTraffic.live.now', { down: formatRate(last.rx ?? 0, unit), up: formatRate(last.tx ?? 0, unit) }) : ''}
+        </Typography>
+        <Box sx={{ position: 'relative', height: { xs: 240, sm: 280 } }}>
+          <Suspense fallback={<ChartLoading label={t('liveTraffic.live.loading')} minHeight={240} />}>
+            <RouterCharts.LiveChart
+              points={points}
+              range={range}
+              unit={unit}
+              timeZone={timeZone}
+              texts={{
+                download: t('liveTraffic.download'),
+                upload: t('liveTraffic.upload'),
+                axisTitle: t('liveTraffic.axisTitle', { unit }),
+                ariaLabel: t('liveTraffic.live.chartLabel', { unit }),
+              }}
+            />
+          </Suspense>
+          {points.length === 0 && !offline && !failed && (
+            <Typography
+              color="text.secondary"
+              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, pointerEvents: 'none' }}
+            >
+              {t('liveTraffic.live.collecting')}
+            </Typography>
+          )}
+        </Box>
+        <RateTable
+          caption={t('liveTraffic.live.tableCaption', { unit })}
+          rows={points.map((p) => ({ t: p.t, down: p.rx, up: p.tx }))}
+          unit={unit}
+          timeZone={timeZone}
+          withSeconds
+          testId="live-traffic-table"
+        />
+      </>
+    );
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="live-traffic-title" data-testid="live-traffic-card">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id="live-traffic-title" variant="h6" component="h3">
+          {t('liveTraffic.live.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('liveTraffic.live.intro')}
+        </Typography>
+        <Box>{body}</Box>
+      </CardContent>
+    </Card>
+  );
+}

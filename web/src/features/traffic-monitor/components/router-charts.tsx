@@ -1,0 +1,232 @@
+import { alpha, useTheme } from '@mui/material';
+import {
+  ArcElement,
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartOptions,
+} from 'chart.js';
+import { useMemo } from 'react';
+import { Doughnut, Line } from 'react-chartjs-2';
+import { alignedTicks, formatClock, inRateUnit, type HistoryPoint, type RatePoint, type RateUnit } from '../traffic-rules';
+
+// Only the pieces of line and doughnut charts (this module is its own lazy chunk).
+ChartJS.register(LinearScale, PointElement, LineElement, Filler, ArcElement, Tooltip, Legend);
+
+/** Texts the charts draw (from the catalog). */
+export interface ChartTexts {
+  download: string;
+  upload: string;
+  axisTitle: string;
+  ariaLabel: string;
+}
+
+function useColors() {
+  const theme = useTheme();
+  // The bar chart's colours: upload primary, download secondary.
+  return { down: theme.palette.secondary.main, up: theme.palette.primary.main };
+}
+
+const valueLabel = (unit: RateUnit) => (v: number) => `${String(Number(v.toFixed(v >= 100 ? 0 : v >= 10 ? 1 : 2)))} ${unit}`;
+
+/**
+ * The Live Traffic chart (MISC-019/020): download and upload lines over the 20 s window, times
+ * in the provider's zone, values in kb/s or mb/s. No animation: it moves every second.
+ */
+export function LiveChart({
+  points,
+  range,
+  unit,
+  timeZone,
+  texts,
+}: {
+  points: RatePoint[];
+  range: { min: number; max: number };
+  unit: RateUnit;
+  timeZone: string | undefined;
+  texts: ChartTexts;
+}) {
+  const colors = useColors();
+  const data = useMemo(
+    () => ({
+      datasets: [
+        {
+          label: texts.download,
+          data: points.map((p) => ({ x: p.t, y: p.rx === null ? null : inRateUnit(p.rx, unit) })),
+          borderColor: colors.down,
+          backgroundColor: colors.down,
+          pointRadius: 2,
+          tension: 0.25,
+          spanGaps: false,
+        },
+        {
+          label: texts.upload,
+          data: points.map((p) => ({ x: p.t, y: p.tx === null ? null : inRateUnit(p.tx, unit) })),
+          borderColor: colors.up,
+          backgroundColor: colors.up,
+          pointRadius: 2,
+          tension: 0.25,
+          spanGaps: false,
+        },
+      ],
+    }),
+    [points, unit, colors.down, colors.up, texts.download, texts.upload],
+  );
+  const fmt = valueLabel(unit);
+  const options = useMemo<ChartOptions<'line'>>(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      parsing: false,
+      scales: {
+        x: {
+          type: 'linear',
+          min: range.min,
+          max: range.max,
+          // Whole 5 s (10 s on narrow charts), so the labels do not crowd or jitter.
+          afterBuildTicks: (axis) => {
+            const step = axis.chart.width < 500 ? 10_000 : 5_000;
+            axis.ticks = alignedTicks(range.min, range.max, step).map((value) => ({ value }));
+          },
+          ticks: { callback: (v) => formatClock(Number(v), timeZone, true) },
+        },
+        y: { beginAtZero: true, title: { display: true, text: texts.axisTitle }, ticks: { callback: (v) => fmt(Number(v)) } },
+      },
+      plugins: {
+        legend: { position: 'top' },
+        tooltip: {
+          callbacks: {
+            title: (items) => (items[0] ? formatClock(Number(items[0].parsed.x), timeZone, true) : ''),
+            label: (ctx) => `${ctx.dataset.label ?? ''}: ${fmt(Number(ctx.parsed.y))}`,
+          },
+        },
+      },
+    }),
+    [range.min, range.max, timeZone, texts.axisTitle, fmt],
+  );
+  return <Line data={data} options={options} aria-label={texts.ariaLabel} role="img" />;
+}
+
+/**
+ * A 24-hour chart (MISC-021…023): download and upload as filled lines, times in the provider's
+ * zone, values in kb/s or mb/s.
+ */
+export function HistoryChart({
+  down,
+  up,
+  range,
+  unit,
+  timeZone,
+  texts,
+}: {
+  down: HistoryPoint[];
+  up: HistoryPoint[];
+  range: { min: number; max: number };
+  unit: RateUnit;
+  timeZone: string | undefined;
+  texts: ChartTexts;
+}) {
+  const colors = useColors();
+  const data = useMemo(
+    () => ({
+      datasets: [
+        {
+          label: texts.download,
+          data: down.map((p) => ({ x: p.t, y: inRateUnit(p.bits, unit) })),
+          borderColor: colors.down,
+          backgroundColor: alpha(colors.down, 0.25),
+          fill: 'origin' as const,
+          pointRadius: 0,
+          borderWidth: 2,
+          tension: 0.2,
+        },
+        {
+          label: texts.upload,
+          data: up.map((p) => ({ x: p.t, y: inRateUnit(p.bits, unit) })),
+          borderColor: colors.up,
+          backgroundColor: alpha(colors.up, 0.25),
+          fill: 'origin' as const,
+          pointRadius: 0,
+          borderWidth: 2,
+          tension: 0.2,
+        },
+      ],
+    }),
+    [down, up, unit, colors.down, colors.up, texts.download, texts.upload],
+  );
+  const fmt = valueLabel(unit);
+  const options = useMemo<ChartOptions<'line'>>(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: { duration: 300 },
+      parsing: false,
+      interaction: { mode: 'index', intersect: false },
+      scales: {
+        x: {
+          type: 'linear',
+          min: range.min,
+          max: range.max,
+          // Whole hours, every 3 (every 6 on narrow charts).
+          afterBuildTicks: (axis) => {
+            const step = (axis.chart.width < 500 ? 6 : 3) * 3_600_000;
+            axis.ticks = alignedTicks(range.min, range.max, step).map((value) => ({ value }));
+          },
+          ticks: { callback: (v) => formatClock(Number(v), timeZone) },
+        },
+        y: { beginAtZero: true, title: { display: true, text: texts.axisTitle }, ticks: { callback: (v) => fmt(Number(v)) } },
+      },
+      plugins: {
+        legend: { position: 'top' },
+        tooltip: {
+          callbacks: {
+            title: (items) => (items[0] ? formatClock(Number(items[0].parsed.x), timeZone) : ''),
+            label: (ctx) => `${ctx.dataset.label ?? ''}: ${fmt(Number(ctx.parsed.y))}`,
+          },
+        },
+      },
+    }),
+    [range.min, range.max, timeZone, texts.axisTitle, fmt],
+  );
+  return <Line data={data} options={options} aria-label={texts.ariaLabel} role="img" />;
+}
+
+/** A device's doughnut (PLAT-188): download against upload of the chosen period, in bytes. */
+export function DeviceDoughnut({
+  down,
+  up,
+  texts,
+  format,
+}: {
+  down: number;
+  up: number;
+  texts: Omit<ChartTexts, 'axisTitle'>;
+  format: (bytes: number) => string;
+}) {
+  const colors = useColors();
+  const data = useMemo(
+    () => ({
+      labels: [texts.download, texts.upload],
+      datasets: [{ data: [down, up], backgroundColor: [colors.down, colors.up], borderWidth: 1 }],
+    }),
+    [down, up, colors.down, colors.up, texts.download, texts.upload],
+  );
+  const options = useMemo<ChartOptions<'doughnut'>>(
+    () => ({
+      responsive: true,
+      maintainAspectRatio: false,
+      cutout: '60%',
+      plugins: {
+        legend: { position: 'bottom' },
+        tooltip: { callbacks: { label: (ctx) => `${ctx.label}: ${format(Number(ctx.raw))}` } },
+      },
+    }),
+    [format],
+  );
+  return <Doughnut data={data} options={options} aria-label={texts.ariaLabel} role="img" />;
+}
