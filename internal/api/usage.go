@@ -66,6 +66,9 @@ type broadbandTraffic struct {
 	Unlimited      bool    `json:"unlimited"`
 	PeriodStart    int64   `json:"period_start"`
 	PeriodEnd      int64   `json:"period_end"`
+	// Today is the provider's local date, so the app counts "days left"
+	// without relying on the browser's time-zone database.
+	Today calendarDate `json:"today"`
 }
 
 // broadbandTraffic is the current month's usage against the total cap.
@@ -90,6 +93,7 @@ func (a *API) broadbandTraffic(r *Request) (*Response, error) {
 		Unlimited:      plan.Unlimited(),
 		PeriodStart:    start.UnixMilli(),
 		PeriodEnd:      end.UnixMilli(),
+		Today:          dateOf(now),
 	}, Name: "broadbandtraffic"}, nil
 }
 
@@ -97,6 +101,11 @@ type calendarDate struct {
 	Year  int `json:"year"`
 	Month int `json:"month"`
 	Day   int `json:"day"`
+}
+
+func dateOf(t time.Time) calendarDate {
+	y, m, d := t.Date()
+	return calendarDate{y, int(m), d}
 }
 
 type calendarDay struct {
@@ -112,17 +121,29 @@ type calendarMonth struct {
 	Downstream float64 `json:"downstream"`
 	Upstream   float64 `json:"upstream"`
 	Aggregate  float64 `json:"aggregate"`
+	// Start is the epoch ms of the month's first local midnight (the app's
+	// 93-day summary rule measures from it).
+	Start int64 `json:"start"`
 }
 
+// broadbandCalendar carries the provider's calendar along with the usage:
+// the app takes today, the window and each day's broadbandgraphic key from
+// here rather than from the browser's time-zone database, which can
+// disagree with the server's about a zone's daylight-saving rules.
 type broadbandCalendar struct {
 	CalendarData []calendarDay   `json:"calendarData"`
 	Summary      []calendarMonth `json:"summary"`
+	Today        calendarDate    `json:"today"`
+	WindowStart  calendarDate    `json:"window_start"`
+	// DayKeys are the {epoch day} keys of broadbandgraphic, one per local
+	// day from WindowStart to Today.
+	DayKeys []int64 `json:"day_keys"`
 }
 
 // calendarWindow is the first local midnight the calendar shows and the
-// midnight after today.
-func (a *API) calendarWindow() (first, end time.Time) {
-	today := midnight(a.localNow())
+// midnight after now's day.
+func calendarWindow(now time.Time) (first, end time.Time) {
+	today := midnight(now)
 	return today.AddDate(0, 0, -(CalendarDays - 1)), today.AddDate(0, 0, 1)
 }
 
@@ -130,8 +151,8 @@ func (a *API) calendarWindow() (first, end time.Time) {
 // days and the totals of each month they touch (whole months: the oldest
 // one's days before the window count in its summary too).
 func (a *API) broadbandCalendar(r *Request) (*Response, error) {
-	first, end := a.calendarWindow()
 	now := a.localNow()
+	first, end := calendarWindow(now)
 	if _, err := a.broadbandPlan(r, monthStart(now)); err != nil {
 		return nil, err
 	}
@@ -140,7 +161,11 @@ func (a *API) broadbandCalendar(r *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := broadbandCalendar{CalendarData: []calendarDay{}, Summary: []calendarMonth{}}
+	out := broadbandCalendar{CalendarData: []calendarDay{}, Summary: []calendarMonth{},
+		Today: dateOf(now), WindowStart: dateOf(first), DayKeys: make([]int64, 0, CalendarDays)}
+	for day := first; day.Before(end); day = midnight(day.AddDate(0, 0, 1)) {
+		out.DayKeys = append(out.DayKeys, day.Unix())
+	}
 	fy, fm, fd := first.Date()
 	firstKey := fy*10000 + int(fm)*100 + fd
 	type month struct{ y, m int }
@@ -170,7 +195,8 @@ func (a *API) broadbandCalendar(r *Request) (*Response, error) {
 		}
 		s := sums[k]
 		out.Summary = append(out.Summary, calendarMonth{Year: k.y, Month: k.m,
-			Downstream: gb(s.Down), Upstream: gb(s.Up), Aggregate: gb(s.Down + s.Up)})
+			Downstream: gb(s.Down), Upstream: gb(s.Up), Aggregate: gb(s.Down + s.Up),
+			Start: time.Date(k.y, time.Month(k.m), 1, 0, 0, 0, 0, a.cfg.Location).UnixMilli()})
 	}
 	return &Response{Object: out, Name: "broadbandcalendar"}, nil
 }
@@ -198,7 +224,7 @@ func (a *API) broadbandGraphic(r *Request) (*Response, error) {
 	if err != nil || seg.ID[0] < '0' || seg.ID[0] > '9' {
 		return nil, errDayNotShown
 	}
-	first, end := a.calendarWindow()
+	first, end := calendarWindow(now)
 	if secs < first.Unix() || secs >= end.Unix() {
 		return nil, errDayNotShown
 	}

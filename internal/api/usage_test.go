@@ -132,6 +132,7 @@ func TestBroadbandTraffic(t *testing.T) {
 			"total_cap": 475.0, "unlimited": false,
 			"period_start": float64(time.Date(2026, 11, 1, 0, 0, 0, 0, loc).UnixMilli()),
 			"period_end":   float64(time.Date(2026, 12, 1, 0, 0, 0, 0, loc).UnixMilli()),
+			"today":        map[string]any{"year": 2026.0, "month": 11.0, "day": 20.0},
 		}
 		if !reflect.DeepEqual(o, want) || a.body["name"] != "broadbandtraffic" {
 			t.Fatalf("object = %v\nwant     %v", o, want)
@@ -156,7 +157,8 @@ func TestBroadbandTraffic(t *testing.T) {
 
 // covers: NET-008, NET-036, NET-045
 func TestBroadbandCalendar(t *testing.T) {
-	w, _ := usageWorld(t)
+	w, loc := usageWorld(t)
+	monthStartMs := func(mo time.Month) float64 { return float64(time.Date(2026, mo, 1, 0, 0, 0, 0, loc).UnixMilli()) }
 	type day struct {
 		y, m, d int
 		dn, up  float64
@@ -186,9 +188,9 @@ func TestBroadbandCalendar(t *testing.T) {
 		wantSum := []map[string]any{
 			// August counts its whole month (the 12th is before the window);
 			// September has no day with usage, July is outside the window.
-			{"year": 2026.0, "month": 8.0, "downstream": 3.0, "upstream": 0.0, "aggregate": 3.0},
-			{"year": 2026.0, "month": 10.0, "downstream": 7.0, "upstream": 0.0, "aggregate": 7.0},
-			{"year": 2026.0, "month": 11.0, "downstream": 104.235, "upstream": 10.0, "aggregate": 114.235},
+			{"year": 2026.0, "month": 8.0, "downstream": 3.0, "upstream": 0.0, "aggregate": 3.0, "start": monthStartMs(8)},
+			{"year": 2026.0, "month": 10.0, "downstream": 7.0, "upstream": 0.0, "aggregate": 7.0, "start": monthStartMs(10)},
+			{"year": 2026.0, "month": 11.0, "downstream": 104.235, "upstream": 10.0, "aggregate": 114.235, "start": monthStartMs(11)},
 		}
 		if len(sum) != len(wantSum) {
 			t.Fatalf("summary = %v", sum)
@@ -197,6 +199,28 @@ func TestBroadbandCalendar(t *testing.T) {
 			if !reflect.DeepEqual(sum[i], wantSum[i]) {
 				t.Fatalf("summary[%d] = %v, want %v", i, sum[i], wantSum[i])
 			}
+		}
+		// The provider's calendar: today, the window's first day and one
+		// broadbandgraphic key per day, each that day's local midnight
+		// (1 November, when DST ended, lasted 25 hours).
+		if !reflect.DeepEqual(o["today"], map[string]any{"year": 2026.0, "month": 11.0, "day": 20.0}) ||
+			!reflect.DeepEqual(o["window_start"], map[string]any{"year": 2026.0, "month": 8.0, "day": 13.0}) {
+			t.Fatalf("today = %v, window_start = %v", o["today"], o["window_start"])
+		}
+		keys, _ := o["day_keys"].([]any)
+		if len(keys) != api.CalendarDays {
+			t.Fatalf("day_keys has %d keys, want %d", len(keys), api.CalendarDays)
+		}
+		for i, k := range keys {
+			want := time.Date(2026, 8, 13+i, 0, 0, 0, 0, loc).Unix()
+			if k != float64(want) {
+				t.Fatalf("day_keys[%d] = %v, want %d", i, k, want)
+			}
+		}
+		nov1 := time.Date(2026, 11, 1, 0, 0, 0, 0, loc)
+		at := nov1.Sub(time.Date(2026, 8, 13, 0, 0, 0, 0, loc)).Hours() / 24
+		if d := keys[int(at)+1].(float64) - keys[int(at)].(float64); d != 25*3600 {
+			t.Fatalf("1 November lasted %v s by its keys, want 25 hours", d)
 		}
 	}
 	runUsageCases(t, w, []usageCase{
@@ -266,4 +290,22 @@ func TestBroadbandGraphic(t *testing.T) {
 		{name: "too large", target: "user.1001/broadbandgraphic.99999999999999999999", status: 450, message: usageNoDay},
 		{name: "no day", target: "user.1001/broadbandgraphic", status: 450},
 	})
+}
+
+// Every day key broadbandcalendar hands out opens that day's chart, so the
+// app never has to work a key out with its own time-zone rules.
+// covers: NET-038, NET-044
+func TestCalendarDayKeysOpenTheirDays(t *testing.T) {
+	w, _ := usageWorld(t)
+	cal := w.call("GET", "user.1001/broadbandcalendar", w.token, nil)
+	keys, _ := cal.object()["day_keys"].([]any)
+	if len(keys) != api.CalendarDays {
+		t.Fatalf("day_keys = %v", cal.object()["day_keys"])
+	}
+	for _, k := range keys {
+		key := strconv.FormatInt(int64(k.(float64)), 10)
+		if a := w.call("GET", "user.1001/broadbandgraphic."+key, w.token, nil); a.status != 200 {
+			t.Fatalf("broadbandgraphic.%s: status %d %v", key, a.status, a.body)
+		}
+	}
 }

@@ -4,25 +4,31 @@
  * loads its hourly chart, month summaries and the daily table, on desktop and on a phone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { candidateKeys, isSummaryShown } from '../src/features/calendar/calendar-rules';
+import { isSummaryShown } from '../src/features/calendar/calendar-rules';
 import { longDayName, monthName } from '../src/features/calendar/format';
-import { addDays, DEFAULT_TIME_ZONE, dayKey, epochDaySeconds, zonedDay } from '../src/features/calendar/provider-time';
+import { addDays, dayKey, type CalendarDay } from '../src/features/calendar/provider-time';
 import { suppressForwardingPromo } from './browser-state';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
 const DISCLAIMER =
   'The calendar and data usage are for educational purposes only. The Dashboard gives the most accurate billing information.';
 
-async function providerZone(page: Page): Promise<string> {
-  const body = (await (await page.request.get('/guest/branding')).json()) as { timezone?: string };
-  return body.timezone || DEFAULT_TIME_ZONE;
+/** The part of broadbandcalendar these tests read: the provider's calendar as the server counts it. */
+interface CalendarAnswer {
+  calendarData: { t: CalendarDay }[];
+  summary: { year: number; month: number; start: number }[];
+  today: CalendarDay;
+  day_keys: number[];
 }
 
-async function openCalendar(page: Page) {
+/** Signs avery in, opens the calendar and returns the broadbandcalendar answer the app was given. */
+async function openCalendar(page: Page): Promise<CalendarAnswer> {
   await signIn(page, 'avery@demo.test');
+  const answer = page.waitForResponse((r) => new URL(r.url()).searchParams.get('target') === 'user.1001/broadbandcalendar' && r.status() === 200);
   await page.goto('/ui/user/calendar');
   await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible();
   await expect(page.getByTestId('calendar-month')).toBeVisible();
+  return ((await (await answer).json()) as { object: CalendarAnswer }).object;
 }
 
 const cell = (page: Page, key: string) => page.locator(`[data-day="${key}"]`);
@@ -33,9 +39,7 @@ test.describe('calendar', () => {
 
   // covers: NET-033, NET-034, NET-037, NET-038, NET-039, NET-040, NET-041, NET-008
   test('avery: tabs and disclaimer; choosing today loads broadbandgraphic.{local midnight} and draws the 24-hour chart', async ({ page }) => {
-    await openCalendar(page);
-    const zone = await providerZone(page);
-    const today = zonedDay(Date.now(), zone);
+    const { today, day_keys } = await openCalendar(page);
     await expect(page.getByText(DISCLAIMER)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Data Usage' })).toBeVisible();
@@ -44,12 +48,9 @@ test.describe('calendar', () => {
 
     const response = page.waitForResponse((r) => isGraphic(r.url()) && r.status() === 200);
     await cell(page, dayKey(today)).getByRole('button').click();
-    const key = epochDaySeconds(today, zone);
-    // The server's local midnight of the day (Node's zone rules here): the browser asks for its own
-    // reading first and falls back an hour either side where its time-zone database disagrees
-    // with the server's about a daylight-saving rule.
-    const answered = Number(new URL((await response).url()).searchParams.get('target')?.split('.').pop());
-    expect(candidateKeys(key)).toContain(answered);
+    // Today's key is the last the server handed out: its local midnight, by the server's zone rules.
+    const asked = Number(new URL((await response).url()).searchParams.get('target')?.split('.').pop());
+    expect(asked).toBe(day_keys[day_keys.length - 1]);
     const panel = page.getByTestId('day-panel');
     await expect(panel.getByRole('heading', { name: `Usage on ${longDayName(today)}` })).toBeVisible();
     const chart = panel.locator('canvas');
@@ -70,9 +71,7 @@ test.describe('calendar', () => {
 
   // covers: NET-042, NET-043, NET-044
   test('avery: next is disabled at the current month, back stops about 90 days back, older days are ignored', async ({ page }) => {
-    await openCalendar(page);
-    const zone = await providerZone(page);
-    const today = zonedDay(Date.now(), zone);
+    const { today } = await openCalendar(page);
     const oldest = addDays(today, -90);
     const back = page.getByRole('button', { name: 'Previous month' });
     const next = page.getByRole('button', { name: 'Next month' });
@@ -103,22 +102,17 @@ test.describe('calendar', () => {
 
   // covers: NET-035, NET-036, NET-045, NET-008
   test('avery: Data Usage lists the daily figures and the summaries of months within 93 days', async ({ page }) => {
-    const calendar = page.waitForResponse((r) => new URL(r.url()).searchParams.get('target') === 'user.1001/broadbandcalendar');
-    await openCalendar(page);
-    const zone = await providerZone(page);
-    const data = (await (await calendar).json()) as {
-      object: { calendarData: { t: { year: number; month: number; day: number } }[]; summary: { year: number; month: number }[] };
-    };
-    expect(data.object.calendarData.length).toBeGreaterThan(30);
+    const data = await openCalendar(page);
+    expect(data.calendarData.length).toBeGreaterThan(30);
     await page.getByRole('tab', { name: 'Data Usage' }).click();
     const panel = page.getByRole('tabpanel');
     const now = Date.now();
-    for (const s of data.object.summary) {
+    for (const s of data.summary) {
       const section = panel.getByTestId(`usage-${s.year}-${s.month}`);
       await expect(section.getByRole('heading', { name: monthName(s), exact: true })).toBeVisible();
-      await expect(section.getByTestId(`summary-${s.year}-${s.month}`)).toHaveCount(isSummaryShown(s, now, zone) ? 1 : 0);
+      await expect(section.getByTestId(`summary-${s.year}-${s.month}`)).toHaveCount(isSummaryShown(s, now) ? 1 : 0);
     }
-    const days = data.object.calendarData.length;
+    const days = data.calendarData.length;
     await expect(panel.locator('tbody tr')).toHaveCount(days);
     await expect(panel.locator('tbody td').first()).toHaveText(/^\d{1,3}(,\d{3})*\.\d{3}$/);
     await expect(page.getByText(DISCLAIMER)).toBeVisible();
@@ -130,9 +124,7 @@ test.describe('calendar', () => {
 
     // covers: NET-007, NET-034, NET-037
     test('avery: the mobile list; the day chart scrolls sideways; the daily table fits', async ({ page }) => {
-      await openCalendar(page);
-      const zone = await providerZone(page);
-      const today = zonedDay(Date.now(), zone);
+      const { today } = await openCalendar(page);
       await expect(page.getByTestId('month-grid')).toHaveCount(0);
       const list = page.getByTestId('month-list');
       await expect(list).toBeVisible();

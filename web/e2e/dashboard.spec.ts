@@ -5,7 +5,7 @@
  * rating survey (its answer changes drew's survey state, so exactly one test answers it).
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { daysLeftInMonth, DEFAULT_TIME_ZONE } from '../src/features/calendar/provider-time';
+import { daysLeftInMonth, type CalendarDay } from '../src/features/calendar/provider-time';
 import { formatGb, usageLevel, usagePercent } from '../src/features/dashboard/usage-rules';
 import { suppressForwardingPromo } from './browser-state';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
@@ -17,6 +17,7 @@ interface Traffic {
   onetime_extra_gb: number;
   total_cap: number;
   unlimited: boolean;
+  today: CalendarDay;
 }
 
 const card = (page: Page) => page.getByTestId('usage-card');
@@ -33,13 +34,6 @@ function watchTraffic(page: Page, user: number) {
   return latest;
 }
 
-/** The provider's zone as the server tells the app. */
-async function providerZone(page: Page): Promise<string> {
-  const res = await page.request.get('/guest/branding');
-  const body = (await res.json()) as { timezone?: string };
-  return body.timezone || DEFAULT_TIME_ZONE;
-}
-
 test.describe('dashboard', () => {
   test.beforeEach(({ context }) => suppressForwardingPromo(context));
 
@@ -52,12 +46,13 @@ test.describe('dashboard', () => {
     await expect(card(page)).toBeVisible();
     // No survey for avery (answered 40 days ago).
     await expect(page.getByRole('dialog', { name: 'Rate us' })).toHaveCount(0);
-    const zone = await providerZone(page);
-
     await expect(async () => {
       const t = traffic.value;
       expect(t, 'the app read broadbandtraffic').toBeTruthy();
       if (!t) return;
+      // Days left, today included, from the provider's today as the server counts it.
+      const left = daysLeftInMonth(t.today);
+      await expect(card(page).getByTestId('days-left')).toHaveText(left === 1 ? '1 day left' : `${left} days left`, { timeout: 500 });
       if (t.unlimited) {
         // The upgrade spec may have moved avery to an Unlimited package meanwhile.
         await expect(card(page).getByTestId('usage-unlimited')).toBeVisible({ timeout: 500 });
@@ -82,10 +77,6 @@ test.describe('dashboard', () => {
 
     // Avery's loyalty programme adds GB every month (demo data: +25 GB).
     expect(traffic.value?.loyalty_extra_gb).toBeGreaterThan(0);
-    // Days left in the provider zone, today included.
-    const left = daysLeftInMonth(Date.now(), zone);
-    await expect(card(page).getByTestId('days-left')).toHaveText(left === 1 ? '1 day left' : `${left} days left`);
-
     // The card refreshes: another read follows within the 10 s period.
     const refresh = await page.waitForResponse((r) => isTarget(r, 'user.1001/broadbandtraffic'), { timeout: 15_000 });
     expect(refresh.status()).toBe(200);

@@ -100,8 +100,8 @@ test.describe('shell', () => {
       await menuButton.click();
       const calendar = nav(page).getByRole('link', { name: 'Calendar' });
       await expect(calendar).toBeVisible();
-      const box = await nav(page).boundingBox();
-      expect(box?.width).toBeLessThanOrEqual(260);
+      // Measured once the drawer has settled (its slide-in transition can still be running).
+      await expect.poll(async () => (await nav(page).boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(260);
       await calendar.click();
       await expect(page).toHaveURL('/ui/user/calendar');
       await expect(title(page)).toHaveText('Calendar');

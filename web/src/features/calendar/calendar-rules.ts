@@ -3,25 +3,13 @@
  * chosen, how far the month navigation goes, which monthly summaries are shown and the day
  * chart's axis bound.
  */
-import {
-  addDays,
-  dayOrdinal,
-  daysInMonth,
-  localMidnightMs,
-  monthIndex,
-  weekday,
-  type CalendarDay,
-  type CalendarMonth,
-} from './provider-time';
+import { addDays, dayOrdinal, daysInMonth, monthIndex, weekday, type CalendarDay, type CalendarMonth } from './provider-time';
 
 /** Days back that can still be chosen (NET-044): today and the 90 days before it. */
 export const CLICKABLE_DAYS_BACK = 90;
 
 /** Monthly summaries are shown for months that began within 93 days of now (decisions §4, NET-045). */
 export const SUMMARY_WINDOW_MS = 8_035_200_000;
-
-/** Days of usage history the server keeps answering (internet-api.md: the last 100 days). */
-export const HISTORY_DAYS = 100;
 
 /**
  * Whether a day can be chosen (NET-044): not in the future and at most 90 days before today.
@@ -30,12 +18,6 @@ export const HISTORY_DAYS = 100;
 export function isDayClickable(day: CalendarDay, today: CalendarDay): boolean {
   const back = dayOrdinal(today) - dayOrdinal(day);
   return back >= 0 && back <= CLICKABLE_DAYS_BACK;
-}
-
-/** Whether the day is inside the server's history (so no entry means no usage that day). */
-export function isInHistory(day: CalendarDay, today: CalendarDay): boolean {
-  const back = dayOrdinal(today) - dayOrdinal(day);
-  return back >= 0 && back < HISTORY_DAYS;
 }
 
 /** Next month is disabled at the current month (NET-042). */
@@ -62,11 +44,11 @@ export function clampMonth(view: CalendarMonth, today: CalendarDay): CalendarMon
 
 /**
  * Whether a month's summary (downstream, upstream, aggregate) is shown (NET-045, decisions §4):
- * the month began, in the provider's zone, at most 93 days (8,035,200,000 ms) before now.
+ * the month began (`start`, the epoch ms of its first local midnight, from the server) at most
+ * 93 days (8,035,200,000 ms) before now. A month without a start stays hidden.
  */
-export function isSummaryShown(m: CalendarMonth, nowMs: number, timeZone: string): boolean {
-  const start = localMidnightMs({ ...m, day: 1 }, timeZone);
-  return nowMs - start <= SUMMARY_WINDOW_MS;
+export function isSummaryShown(m: { start: number }, nowMs: number): boolean {
+  return Number.isFinite(m.start) && nowMs - m.start <= SUMMARY_WINDOW_MS;
 }
 
 /**
@@ -93,14 +75,4 @@ export function monthWeeks(m: CalendarMonth): (CalendarDay | null)[][] {
   const weeks: (CalendarDay | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
-}
-
-/**
- * The broadbandgraphic keys tried for a day: its local midnight as this browser's zone rules put
- * it, then one hour either side. The server answers only its own local midnight; when the two
- * time-zone databases disagree about a daylight-saving rule (a province changing its clocks, an
- * older tzdata on one side) they differ by that hour, and a neighbour is the server's midnight.
- */
-export function candidateKeys(epochDay: number): number[] {
-  return [epochDay, epochDay - 3600, epochDay + 3600];
 }

@@ -1,7 +1,8 @@
 /**
- * Days and months in the provider's time zone (decisions "Time"): the usage days, the end of the
- * month, "days left", calendar days and the broadbandgraphic key are all counted there, never in
- * the browser's zone. Only Intl is used (no date library).
+ * Days and months in the provider's time zone (decisions "Time"). Which day it is there, and each
+ * day's broadbandgraphic key, come from the server (broadbandtraffic and broadbandcalendar send
+ * `today` and the day keys); the rest is calendar arithmetic on dates, and Intl only formats
+ * instants for display. No date library.
  */
 
 /** The server's default zone (MYACCOUNT_TIMEZONE), used until /guest/branding says otherwise. */
@@ -81,13 +82,6 @@ export function zonedDay(ms: number, timeZone: string): CalendarDay {
   return { year, month, day };
 }
 
-/** Offset of the zone from UTC at an instant, in ms (Edmonton in winter: −7 h). */
-export function zoneOffsetMs(ms: number, timeZone: string): number {
-  const p = zonedParts(ms, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - (ms - (((ms % 1000) + 1000) % 1000));
-}
-
 /** Day number since 1970-01-01 (calendar arithmetic, no zone). */
 export function dayOrdinal(d: CalendarDay): number {
   return Math.round(Date.UTC(d.year, d.month - 1, d.day) / DAY_MS);
@@ -140,30 +134,32 @@ export function dayKey(d: CalendarDay): string {
 }
 
 /**
- * The first instant (epoch ms) of a day in a zone: its local midnight, or the first instant after
- * a DST gap when the zone skips midnight that day.
+ * Days left in the current month, today included: 30 on the 1st of a 30-day month, 1 on its
+ * last day (NET-019). Counted on calendar days from the provider's today, so DST changes do not
+ * shift it.
  */
-export function localMidnightMs(d: CalendarDay, timeZone: string): number {
-  const wall = Date.UTC(d.year, d.month - 1, d.day);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  const second = wall - zoneOffsetMs(first, timeZone);
-  const onDay = [first, second].filter((t) => sameDay(zonedDay(t, timeZone), d));
-  if (onDay.length === 0) return first;
-  // Both readings on the day: a day whose midnight repeats (DST ends at 00:00) starts at the first.
-  return Math.min(...onDay);
+export function daysLeftInMonth(today: CalendarDay): number {
+  return daysInMonth(today.year, today.month) - today.day + 1;
 }
 
-/** The epoch seconds of a day's local midnight: the `{epoch day}` of broadbandgraphic. */
-export function epochDaySeconds(d: CalendarDay, timeZone: string): number {
-  return Math.floor(localMidnightMs(d, timeZone) / 1000);
+/** Reads `{year, month, day}` from an answer; null unless it is a real date. */
+export function toCalendarDay(raw: unknown): CalendarDay | null {
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const year = Number(o.year);
+  const month = Number(o.month);
+  const day = Number(o.day);
+  if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1) return null;
+  if (day > daysInMonth(year, month)) return null;
+  return { year, month, day };
 }
 
 /**
- * Days left in the current month in the provider's zone, today included: 30 on the 1st of a
- * 30-day month, 1 on its last day (NET-019). Counted on calendar days, so DST changes do not
- * shift it.
+ * The provider's today as the server sent it. The server is the authority on the provider's
+ * calendar: a browser's time-zone database can disagree with it about a zone's DST rules (Debian's
+ * Chromium keeps Alberta on MDT all winter from November 2026, Go's tzdata does not), and then
+ * the two would differ about the date for an hour each night. Only an answer without a date falls
+ * back to this browser's reading in the default zone.
  */
-export function daysLeftInMonth(nowMs: number, timeZone: string): number {
-  const today = zonedDay(nowMs, timeZone);
-  return daysInMonth(today.year, today.month) - today.day + 1;
+export function providerToday(raw: unknown): CalendarDay {
+  return toCalendarDay(raw) ?? zonedDay(Date.now(), DEFAULT_TIME_ZONE);
 }

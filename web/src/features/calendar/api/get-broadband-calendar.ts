@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiAnswer } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
-import { dayKey, type CalendarDay } from '../provider-time';
+import { addDays, dayKey, providerToday, toCalendarDay, type CalendarDay } from '../provider-time';
 
 /** One day of usage, GB (NET-036). */
 export interface DayUsage {
@@ -18,6 +18,8 @@ export interface MonthUsage {
   down: number;
   up: number;
   total: number;
+  /** Epoch ms of the month's first local midnight (NaN when not sent: the summary stays hidden). */
+  start: number;
 }
 
 export interface BroadbandCalendar {
@@ -28,6 +30,10 @@ export interface BroadbandCalendar {
   byDay: Map<string, DayUsage>;
   /** Month totals, newest first. */
   months: MonthUsage[];
+  /** The provider's today, as the server counts it. */
+  today: CalendarDay;
+  /** broadbandgraphic's {epoch day} of each day the server answers for, by 'YYYY-MM-DD'. */
+  dayKeys: Map<string, number>;
 }
 
 /** user.{id}/broadbandcalendar */
@@ -48,11 +54,8 @@ export function toBroadbandCalendar(raw: unknown): BroadbandCalendar {
   const days: DayUsage[] = [];
   for (const e of Array.isArray(o.calendarData) ? o.calendarData : []) {
     const r = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>;
-    const t = (r.t && typeof r.t === 'object' ? r.t : {}) as Record<string, unknown>;
-    const day = { year: int(t.year), month: int(t.month), day: int(t.day) };
-    if (![day.year, day.month, day.day].every(Number.isFinite) || day.month < 1 || day.month > 12 || day.day < 1 || day.day > 31) {
-      continue;
-    }
+    const day = toCalendarDay(r.t);
+    if (!day) continue;
     const down = gb(r.d);
     const up = gb(r.u);
     days.push({ day, down, up, total: r.a === undefined ? down + up : gb(r.a) });
@@ -66,16 +69,31 @@ export function toBroadbandCalendar(raw: unknown): BroadbandCalendar {
     if (!Number.isFinite(year) || !Number.isFinite(month) || month < 1 || month > 12) continue;
     const down = gb(r.downstream);
     const up = gb(r.upstream);
-    months.push({ year, month, down, up, total: r.aggregate === undefined ? down + up : gb(r.aggregate) });
+    const start = Number(r.start);
+    months.push({ year, month, down, up, total: r.aggregate === undefined ? down + up : gb(r.aggregate), start: Number.isFinite(start) ? start : NaN });
   }
   months.sort((a, b) => b.year * 12 + b.month - (a.year * 12 + a.month));
-  return { available: true, days, byDay: new Map(days.map((d) => [dayKey(d.day), d])), months };
+  const dayKeys = new Map<string, number>();
+  const first = toCalendarDay(o.window_start);
+  if (first && Array.isArray(o.day_keys)) {
+    o.day_keys.forEach((k, i) => {
+      if (Number.isSafeInteger(k) && (k as number) >= 0) dayKeys.set(dayKey(addDays(first, i)), k as number);
+    });
+  }
+  return {
+    available: true,
+    days,
+    byDay: new Map(days.map((d) => [dayKey(d.day), d])),
+    months,
+    today: providerToday(o.today),
+    dayKeys,
+  };
 }
 
 /** GET user.{id}/broadbandcalendar; 433–435 → not available. */
 export async function fetchBroadbandCalendar(userId: number, signal?: AbortSignal): Promise<BroadbandCalendar> {
   const answer = await apiGet<ApiAnswer>(broadbandCalendarTarget(userId), { signal });
-  if (answer === false) return { available: false, days: [], byDay: new Map(), months: [] };
+  if (answer === false) return { available: false, days: [], byDay: new Map(), months: [], today: providerToday(null), dayKeys: new Map() };
   return toBroadbandCalendar(answer.object);
 }
 

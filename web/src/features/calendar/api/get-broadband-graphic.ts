@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, ProductError, type ApiAnswer } from '../../../lib/api-client';
+import { apiGet, type ApiAnswer } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
-import { candidateKeys } from '../calendar-rules';
 
 /** One day's usage per local hour 0–23, GB (NET-038). */
 export interface DayGraphic {
@@ -32,20 +31,11 @@ export function toDayGraphic(raw: unknown): DayGraphic {
   return { available: true, down, up, total };
 }
 
-/** GET user.{id}/broadbandgraphic.{epoch day}; a refused key (450) is retried with its neighbours. */
+/** GET user.{id}/broadbandgraphic.{epoch day}, the day's key from broadbandcalendar's day_keys. */
 export async function fetchDayGraphic(userId: number, epochDay: number, signal?: AbortSignal): Promise<DayGraphic> {
-  let first: unknown;
-  for (const key of candidateKeys(epochDay)) {
-    try {
-      const answer = await apiGet<ApiAnswer>(broadbandGraphicTarget(userId, key), { signal });
-      if (answer === false) return { available: false, down: [], up: [], total: [] };
-      return toDayGraphic(answer.object);
-    } catch (e) {
-      if (!(e instanceof ProductError && e.status === 450)) throw e;
-      first ??= e;
-    }
-  }
-  throw first;
+  const answer = await apiGet<ApiAnswer>(broadbandGraphicTarget(userId, epochDay), { signal });
+  if (answer === false) return { available: false, down: [], up: [], total: [] };
+  return toDayGraphic(answer.object);
 }
 
 export const dayGraphicQuery = (userId: number, epochDay: number) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
-import { demoRoutes, installFakeServer, type FakeRoutes } from '../../../test/fake-server';
+import { installFakeServer, type FakeRoutes } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { addDays, dayOrdinal, type CalendarDay } from '../provider-time';
 
@@ -14,20 +14,33 @@ const DISCLAIMER =
 const NOW = new Date('2026-11-23T18:00:00Z');
 const TODAY: CalendarDay = { year: 2026, month: 11, day: 23 };
 
-/** 100 days of usage up to today: d = 1 + (day % 5) GB down, 0.25 GB up. */
-function calendarAnswer() {
+/** Epoch seconds of a day's midnight in Edmonton: UTC−6 up to Nov 1 2026 (MDT), UTC−7 after. */
+function edmontonMidnight(d: CalendarDay): number {
+  const offsetHours = dayOrdinal(d) <= dayOrdinal({ year: 2026, month: 11, day: 1 }) ? 6 : 7;
+  return Date.UTC(d.year, d.month - 1, d.day, offsetHours) / 1000;
+}
+
+/**
+ * The server's answer for 100 days up to `today`: d = 1 + (day % 5) GB down, 0.25 GB up, except
+ * Nov 10, which had no usage (no entry); today, the window and each day's key (Edmonton midnights).
+ */
+function calendarAnswer(today: CalendarDay = TODAY) {
   const calendarData: { t: CalendarDay; d: number; u: number; a: number }[] = [];
+  const dayKeys: number[] = [];
   for (let back = 99; back >= 0; back--) {
-    const t = addDays(TODAY, -back);
+    const t = addDays(today, -back);
+    dayKeys.push(edmontonMidnight(t));
+    if (t.month === 11 && t.day === 10) continue;
     const d = 1 + (dayOrdinal(t) % 5);
     calendarData.push({ t, d, u: 0.25, a: d + 0.25 });
   }
   const summary = [8, 9, 10, 11].map((month) => {
     const days = calendarData.filter((e) => e.t.month === month);
     const down = days.reduce((s, e) => s + e.d, 0);
-    return { year: 2026, month, downstream: down, upstream: days.length * 0.25, aggregate: down + days.length * 0.25 };
+    const start = edmontonMidnight({ year: 2026, month, day: 1 }) * 1000;
+    return { year: 2026, month, downstream: down, upstream: days.length * 0.25, aggregate: down + days.length * 0.25, start };
   });
-  return { json: { error: 0, object: { calendarData, summary } } };
+  return { json: { error: 0, object: { calendarData, summary, today, window_start: addDays(today, -99), day_keys: dayKeys } } };
 }
 
 /** 24 hours; hour 20 is the busiest at 3.2 + 0.5 GB. */
@@ -84,13 +97,15 @@ describe('calendar page', () => {
     // Nov 23 2026 is day ordinal 20415 → 1 + 0 = 1 GB down + 0.25 up.
     const d = 1 + (dayOrdinal(TODAY) % 5) + 0.25;
     expect(within(cell('2026-11-23')).getByRole('button', { name: `Monday, November 23, 2026: ${d.toFixed(3)} GB` })).toBeInTheDocument();
+    // A day of the history without an entry had no usage: 0 GB, still choosable.
+    expect(within(cell('2026-11-10')).getByRole('button', { name: 'Tuesday, November 10, 2026: 0.000 GB' })).toBeInTheDocument();
     // Days after today are not buttons and show no usage.
     expect(within(cell('2026-11-24')).queryByRole('button')).toBeNull();
     expect(cell('2026-11-24')).not.toHaveTextContent('GB');
     // The month's summary (began within 93 days).
     const summary = screen.getByTestId('summary-2026-11');
     expect(within(summary).getByText('Summary of November 2026')).toBeInTheDocument();
-    expect(within(summary).getByTestId('summary-2026-11-upstream')).toHaveTextContent(`${(23 * 0.25).toFixed(3)} GB`);
+    expect(within(summary).getByTestId('summary-2026-11-upstream')).toHaveTextContent(`${(22 * 0.25).toFixed(3)} GB`) // 23 days, Nov 10 without usage;
   });
 
   it('next is disabled at the current month; back stops about 90 days back', async () => {
@@ -167,24 +182,20 @@ describe('calendar page', () => {
     await openCalendar();
     await userEvent.click(within(cell('2026-11-20')).getByRole('button'));
     expect(await screen.findByText(/The usage of this day could not be loaded\. That day is not available\./)).toBeInTheDocument();
-    // The key and its two neighbours were tried.
-    expect(graphicCalls(s)).toHaveLength(3);
+    expect(graphicCalls(s)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('retries the neighbouring hour when the server refuses the key (time-zone databases that disagree by an hour)', async () => {
-    const key = epochDay('2026-11-20T07:00:00Z');
-    const s = server({
-      // The server puts Nov 20's midnight an hour earlier (its zone rules say UTC−6).
-      [`GET user.1001/broadbandgraphic.${key - 3600}`]: graphicAnswer(),
-    });
+  it("asks for the key the server sent for the day, whatever this browser's zone rules say", async () => {
+    // A server whose zone rules keep Edmonton on MDT puts Nov 20's midnight at 06:00 UTC.
+    const key = Date.parse('2026-11-20T06:00:00Z') / 1000;
+    const answer = calendarAnswer();
+    answer.json.object.day_keys[96] = key; // Nov 20 is 3 days before today
+    const s = server({ 'GET user.1001/broadbandcalendar': answer, [`GET user.1001/broadbandgraphic.${key}`]: graphicAnswer() });
     await openCalendar();
     await userEvent.click(within(cell('2026-11-20')).getByRole('button'));
     expect(await screen.findByTestId('day-chart')).toHaveAttribute('data-axis-max', '5');
-    expect(graphicCalls(s).map((c) => c.target)).toEqual([
-      `user.1001/broadbandgraphic.${key}`,
-      `user.1001/broadbandgraphic.${key - 3600}`,
-    ]);
+    expect(graphicCalls(s).map((c) => c.target)).toEqual([`user.1001/broadbandgraphic.${key}`]);
   });
 
   it('Data Usage: month summaries only for months within 93 days, and the daily figures newest first', async () => {
@@ -200,13 +211,13 @@ describe('calendar page', () => {
     expect(within(panel).getByTestId('summary-2026-9')).toBeInTheDocument(); // began 83 days ago
     const aug = within(panel).getByTestId('usage-2026-8');
     expect(within(aug).queryByTestId('summary-2026-8')).toBeNull(); // began 114 days ago
-    // August's days are still listed (16–31: 100 days back to Aug 16).
+    // August's days are still listed (16–31: 100 days back to Aug 16); Nov 10 had no usage.
     expect(within(aug).getAllByRole('row')).toHaveLength(1 + 16);
     const rows = within(within(nov).getByRole('table')).getAllByRole('row');
-    expect(rows).toHaveLength(1 + 23);
+    expect(rows).toHaveLength(1 + 22);
     const d = 1 + (dayOrdinal(TODAY) % 5);
     expect(rows[1]).toHaveTextContent(`Mon, Nov 23${d.toFixed(3)}0.250${(d + 0.25).toFixed(3)}`);
-    expect(rows[23]).toHaveTextContent('Sun, Nov 1');
+    expect(rows[22]).toHaveTextContent('Sun, Nov 1');
   });
 
   it('on phones: the mobile list, newest first, old days not choosable, the chart in a sideways-scrolling box', async () => {
@@ -229,18 +240,19 @@ describe('calendar page', () => {
     expect(within(screen.getByTestId('month-list')).getByText('Mon, Aug 24: not available')).toBeInTheDocument();
   });
 
-  it('counts days in the zone /guest/branding names', async () => {
-    vi.setSystemTime(new Date('2026-12-01T03:00:00Z')); // Nov 30 in Edmonton, Dec 1 in UTC
-    const branding = demoRoutes()['GET /guest/branding'] as { json: Record<string, unknown> };
-    server({ 'GET /guest/branding': { json: { ...branding.json, timezone: 'UTC' } } });
-    expect(await openCalendar()).toHaveTextContent('December 2026');
+  it("takes today from the server, not from this browser's clock and zone rules", async () => {
+    // 00:30 on Dec 1 by a browser that keeps Edmonton on MDT; the server says it is still Nov 30.
+    vi.setSystemTime(new Date('2026-12-01T06:30:00Z'));
+    server({ 'GET user.1001/broadbandcalendar': calendarAnswer({ year: 2026, month: 11, day: 30 }) });
+    expect(await openCalendar()).toHaveTextContent('November 2026');
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    expect(within(cell('2026-11-30')).getByRole('button')).toBeInTheDocument();
   });
 
-  it('uses the server default zone (America/Edmonton) when /guest/branding names none', async () => {
-    vi.setSystemTime(new Date('2026-12-01T03:00:00Z'));
-    server();
-    const first = await openCalendar();
-    expect(first).toHaveTextContent('November 2026');
+  it('a new month starts when the server says so', async () => {
+    vi.setSystemTime(new Date('2026-12-01T06:30:00Z'));
+    server({ 'GET user.1001/broadbandcalendar': calendarAnswer({ year: 2026, month: 12, day: 1 }) });
+    expect(await openCalendar()).toHaveTextContent('December 2026');
   });
 
   it('shows a clear state without broadband (434)', async () => {

@@ -5,8 +5,6 @@ import { useAccount } from '../../../app/startup/account-context';
 import { isInProgressError } from '../../../lib/api-client';
 import { loadErrorText } from '../../dashboard/load-error';
 import { useBroadbandCalendar } from '../api/get-broadband-calendar';
-import { useProviderTimeZone } from '../api/get-provider-time-zone';
-import { zonedDay } from '../provider-time';
 import { CalendarTab } from './calendar-tab';
 import { DataUsageTab } from './data-usage-tab';
 
@@ -25,13 +23,12 @@ function CalendarContent({ userId, tab }: { userId: number; tab: TabId }) {
   );
 }
 
-/** One tab's content once the usage history and the provider's zone are known. */
+/** One tab's content once the usage history (with the provider's today) is known. */
 function CalendarData({ userId, tab }: { userId: number; tab: TabId }) {
   const { t } = useTranslation();
   const calendar = useBroadbandCalendar(userId);
-  const { timeZone } = useProviderTimeZone();
 
-  if (calendar.isPending || timeZone === undefined || (!calendar.data && isInProgressError(calendar.error))) {
+  if (calendar.isPending || (!calendar.data && isInProgressError(calendar.error))) {
     return (
       <Box sx={{ minHeight: 240, display: 'grid', placeItems: 'center' }} role="status" aria-label={t('calendar.loading')}>
         <CircularProgress aria-hidden />
@@ -54,18 +51,17 @@ function CalendarData({ userId, tab }: { userId: number; tab: TabId }) {
   }
   if (!calendar.data.available) return <Typography color="text.secondary">{t('calendar.unavailable')}</Typography>;
   const nowMs = Date.now();
-  const today = zonedDay(nowMs, timeZone);
   return tab === 'calendar' ? (
-    <CalendarTab userId={userId} data={calendar.data} today={today} nowMs={nowMs} timeZone={timeZone} />
+    <CalendarTab userId={userId} data={calendar.data} nowMs={nowMs} />
   ) : (
-    <DataUsageTab data={calendar.data} nowMs={nowMs} timeZone={timeZone} />
+    <DataUsageTab data={calendar.data} nowMs={nowMs} />
   );
 }
 
 /**
  * /ui/user/calendar (NET-033…045): the red disclaimer, then two tabs, Calendar (month grid or
  * mobile list, the chosen day's hourly chart) and Data Usage (daily figures and month summaries).
- * Days are the provider's (its zone from /guest/branding).
+ * Days are the provider's: today and each day's chart key come with the usage from the server.
  */
 export function CalendarPage() {
   const { t } = useTranslation();

@@ -6,14 +6,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGb } from '../../dashboard/usage-rules';
 import type { BroadbandCalendar } from '../api/get-broadband-calendar';
-import { canGoBack, canGoNext, clampMonth, isDayClickable, isInHistory, isSummaryShown, monthWeeks } from '../calendar-rules';
+import { canGoBack, canGoNext, clampMonth, isDayClickable, isSummaryShown, monthWeeks } from '../calendar-rules';
 import { longDayName, monthName, shortDayName, weekdayNames } from '../format';
 import {
   addMonths,
   dayKey,
   dayOrdinal,
   daysInMonth,
-  epochDaySeconds,
   sameDay,
   type CalendarDay,
   type CalendarMonth,
@@ -28,15 +27,21 @@ interface DayInfo {
   day: CalendarDay;
   clickable: boolean;
   future: boolean;
-  /** GB used that day; null when unknown (outside the history, or in the future). */
+  /** GB used that day; null when unknown (outside the server's history, or in the future). */
   gb: number | null;
 }
 
+/**
+ * A day of the server's history (it sent the day's chart key) without an entry had no usage; a
+ * day can be chosen when it is within the 90 days and the server has its key.
+ */
 function dayInfo(day: CalendarDay, today: CalendarDay, data: BroadbandCalendar): DayInfo {
   const future = dayOrdinal(day) > dayOrdinal(today);
-  const entry = data.byDay.get(dayKey(day));
-  const gb = entry ? entry.total : isInHistory(day, today) ? 0 : null;
-  return { day, clickable: isDayClickable(day, today), future, gb };
+  const key = dayKey(day);
+  const inHistory = data.dayKeys.has(key);
+  const entry = data.byDay.get(key);
+  const gb = entry ? entry.total : inHistory ? 0 : null;
+  return { day, clickable: inHistory && isDayClickable(day, today), future, gb };
 }
 
 interface ViewProps {
@@ -172,20 +177,9 @@ function MonthList({ month, today, data, selected, onChoose }: ViewProps) {
  * current month, back disabled about 90 days back), the desktop grid or the mobile list, the
  * month's summary when the month began within 93 days, and the chosen day's hourly chart.
  */
-export function CalendarTab({
-  userId,
-  data,
-  today,
-  nowMs,
-  timeZone,
-}: {
-  userId: number;
-  data: BroadbandCalendar;
-  today: CalendarDay;
-  nowMs: number;
-  timeZone: string;
-}) {
+export function CalendarTab({ userId, data, nowMs }: { userId: number; data: BroadbandCalendar; nowMs: number }) {
   const { t } = useTranslation();
+  const { today } = data;
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`);
   const [view, setView] = useState<CalendarMonth>({ year: today.year, month: today.month });
   const [selected, setSelected] = useState<CalendarDay | null>(null);
@@ -195,8 +189,11 @@ export function CalendarTab({
   const next = canGoNext(month, today);
   const summary = data.months.find((m) => m.year === month.year && m.month === month.month);
 
+  const selectedKey = selected ? data.dayKeys.get(dayKey(selected)) : undefined;
+
   const choose = (d: CalendarDay) => {
-    if (!isDayClickable(d, today)) return; // older than 90 days (or ahead): ignored (NET-044)
+    // Older than 90 days, ahead, or outside the server's history: ignored (NET-044).
+    if (!isDayClickable(d, today) || !data.dayKeys.has(dayKey(d))) return;
     setSelected(d);
     if (mobile) requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
   };
@@ -216,10 +213,10 @@ export function CalendarTab({
         </IconButton>
       </Stack>
       {mobile ? <MonthList {...viewProps} /> : <MonthGrid {...viewProps} />}
-      {summary && isSummaryShown(summary, nowMs, timeZone) && <MonthSummary usage={summary} />}
+      {summary && isSummaryShown(summary, nowMs) && <MonthSummary usage={summary} />}
       <Box ref={panelRef} sx={{ scrollMarginTop: 72 }}>
-        {selected ? (
-          <DayPanel key={dayKey(selected)} userId={userId} day={selected} epochDay={epochDaySeconds(selected, timeZone)} />
+        {selected && selectedKey !== undefined ? (
+          <DayPanel key={dayKey(selected)} userId={userId} day={selected} epochDay={selectedKey} />
         ) : (
           <Typography color="text.secondary">{t('calendar.chooseDay')}</Typography>
         )}

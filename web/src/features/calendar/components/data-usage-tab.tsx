@@ -11,7 +11,7 @@ import { MonthSummary } from './month-summary';
  * The Data Usage tab (NET-035): per month, newest first, the month's summary (only for months
  * that began within 93 days, NET-045) and a table of the days' downstream, upstream and total.
  */
-export function DataUsageTab({ data, nowMs, timeZone }: { data: BroadbandCalendar; nowMs: number; timeZone: string }) {
+export function DataUsageTab({ data, nowMs }: { data: BroadbandCalendar; nowMs: number }) {
   const { t } = useTranslation();
   const byMonth = new Map<number, { month: CalendarMonth; days: DayUsage[] }>();
   const add = (m: CalendarMonth) => {
@@ -38,7 +38,7 @@ export function DataUsageTab({ data, nowMs, timeZone }: { data: BroadbandCalenda
             <Typography id={id} variant="h5" component="h3">
               {monthName(month)}
             </Typography>
-            {summary && isSummaryShown(summary, nowMs, timeZone) && <MonthSummary usage={summary} />}
+            {summary && isSummaryShown(summary, nowMs) && <MonthSummary usage={summary} />}
             {days.length === 0 ? (
               <Typography color="text.secondary">{t('calendar.usage.noDays')}</Typography>
             ) : (

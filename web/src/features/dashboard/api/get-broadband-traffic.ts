@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiAnswer } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
+import { providerToday, type CalendarDay } from '../../calendar/provider-time';
 import { isUnlimitedCap } from '../usage-rules';
 
 /** The current month's usage (internet-api.md "Usage"; NET-012, NET-003). GB figures. */
@@ -14,6 +15,8 @@ export interface BroadbandTraffic {
   /** Epoch ms of the month's first local midnight and of the next month's; 0 when not sent. */
   periodStart: number;
   periodEnd: number;
+  /** The provider's today, as the server counts it (for "days left"). */
+  today: CalendarDay;
 }
 
 /** What the card shows: the usage, or nothing when the account has no broadband (434). */
@@ -41,6 +44,7 @@ export function toBroadbandTraffic(raw: unknown): BroadbandTraffic {
     unlimited: o.unlimited === true || isUnlimitedCap(o.base_cap) || isUnlimitedCap(o.total_cap),
     periodStart: num(o.period_start),
     periodEnd: num(o.period_end),
+    today: providerToday(o.today),
   };
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/api-client';
 import { REFRESH_MS } from '../../../lib/api-client/query';
 import { browser } from '../../../lib/browser';
-import { demoRoutes, installFakeServer, type FakeRoutes } from '../../../test/fake-server';
+import { installFakeServer, type FakeRoutes } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { isPromotionShown } from './app-promotion';
 
@@ -25,6 +25,7 @@ function traffic(o: Partial<Record<string, unknown>> = {}) {
         unlimited: false,
         period_start: Date.parse('2026-11-01T06:00:00Z'),
         period_end: Date.parse('2026-12-01T07:00:00Z'),
+        today: { year: 2026, month: 11, day: 23 },
         ...o,
       },
     },
@@ -124,20 +125,20 @@ describe('dashboard usage card', () => {
     expect(await within(await usageCard()).findByTestId('usage-unlimited')).toBeInTheDocument();
   });
 
-  it('says "1 day left" on the last day of the month in the provider zone', async () => {
+  it('says "1 day left" on the last day of the month', async () => {
     vi.setSystemTime(new Date('2026-12-01T03:00:00Z')); // Nov 30, 20:00 in Edmonton
-    server();
+    server({ 'GET user.1001/broadbandtraffic': traffic({ today: { year: 2026, month: 11, day: 30 } }) });
     renderApp('/ui/user/dashboard');
     expect(await within(await usageCard()).findByTestId('days-left')).toHaveTextContent(/^1 day left$/);
   });
 
-  it('counts days left in the zone /guest/branding names', async () => {
-    vi.setSystemTime(new Date('2026-12-01T03:00:00Z')); // already Dec 1 in UTC
-    const routes = demoRoutes();
-    const branding = routes['GET /guest/branding'] as { json: Record<string, unknown> };
-    server({ 'GET /guest/branding': { json: { ...branding.json, timezone: 'UTC' } } });
+  it("counts days left from the server's today, whatever this browser's time-zone rules say", async () => {
+    // The browser reads 00:30 on Dec 1 in Edmonton (its database keeps MDT); the server, on MST,
+    // still says Nov 30, and its day is the provider's.
+    vi.setSystemTime(new Date('2026-12-01T06:30:00Z'));
+    server({ 'GET user.1001/broadbandtraffic': traffic({ today: { year: 2026, month: 11, day: 30 } }) });
     renderApp('/ui/user/dashboard');
-    expect(await within(await usageCard()).findByTestId('days-left')).toHaveTextContent('31 days left');
+    expect(await within(await usageCard()).findByTestId('days-left')).toHaveTextContent(/^1 day left$/);
   });
 
   it('refreshes with the shared 10 s period and picks up new usage', async () => {

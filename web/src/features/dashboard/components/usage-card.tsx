@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isInProgressError } from '../../../lib/api-client';
 import { loadErrorText } from '../load-error';
-import { useProviderTimeZone } from '../../calendar/api/get-provider-time-zone';
-import { daysLeftInMonth } from '../../calendar/provider-time';
+import { daysLeftInMonth, type CalendarDay } from '../../calendar/provider-time';
 import { useBroadbandTraffic, type BroadbandTraffic } from '../api/get-broadband-traffic';
 import { donutSlices, formatGb, usageLevel, usagePercent, type UsageLevel } from '../usage-rules';
 
@@ -25,11 +24,11 @@ function Spinner({ label }: { label: string }) {
   );
 }
 
-function DaysLeft({ timeZone }: { timeZone: string }) {
+function DaysLeft({ today }: { today: CalendarDay }) {
   const { t } = useTranslation();
   return (
     <Typography data-testid="days-left" sx={{ fontWeight: 500 }}>
-      {t('dashboard.usage.daysLeft', { count: daysLeftInMonth(Date.now(), timeZone) })}
+      {t('dashboard.usage.daysLeft', { count: daysLeftInMonth(today) })}
     </Typography>
   );
 }
@@ -47,7 +46,7 @@ function Figure({ label, value, testId, strong }: { label: string; value: string
   );
 }
 
-function CappedUsage({ traffic, timeZone }: { traffic: BroadbandTraffic; timeZone: string }) {
+function CappedUsage({ traffic }: { traffic: BroadbandTraffic }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const percent = usagePercent(traffic.usedGb, traffic.totalCap);
@@ -98,13 +97,13 @@ function CappedUsage({ traffic, timeZone }: { traffic: BroadbandTraffic; timeZon
           <Figure label={t('dashboard.usage.onetime')} value={gb(traffic.onetimeExtraGb)} testId="usage-onetime" />
           <Figure label={t('dashboard.usage.total')} value={gb(traffic.totalCap)} testId="usage-total-cap" strong />
         </Box>
-        <DaysLeft timeZone={timeZone} />
+        <DaysLeft today={traffic.today} />
       </Stack>
     </Stack>
   );
 }
 
-function UnlimitedUsage({ traffic, timeZone }: { traffic: BroadbandTraffic; timeZone: string }) {
+function UnlimitedUsage({ traffic }: { traffic: BroadbandTraffic }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={1} data-testid="usage-unlimited">
@@ -115,7 +114,7 @@ function UnlimitedUsage({ traffic, timeZone }: { traffic: BroadbandTraffic; time
         {t('dashboard.usage.unlimitedUsed', { used: formatGb(traffic.usedGb) })}
       </Typography>
       <Typography color="text.secondary">{t('dashboard.usage.unlimitedNote')}</Typography>
-      <DaysLeft timeZone={timeZone} />
+      <DaysLeft today={traffic.today} />
     </Stack>
   );
 }
@@ -129,10 +128,9 @@ function UnlimitedUsage({ traffic, timeZone }: { traffic: BroadbandTraffic; time
 export function UsageCard({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const usage = useBroadbandTraffic(userId);
-  const { timeZone } = useProviderTimeZone();
 
   let body;
-  if (usage.isPending || timeZone === undefined || (!usage.data && isInProgressError(usage.error))) {
+  if (usage.isPending || (!usage.data && isInProgressError(usage.error))) {
     body = <Spinner label={t('dashboard.usage.loading')} />;
   } else if (usage.isError && !usage.data) {
     body = (
@@ -150,9 +148,9 @@ export function UsageCard({ userId }: { userId: number }) {
   } else if (!usage.data.available) {
     body = <Typography color="text.secondary">{t('dashboard.usage.unavailable')}</Typography>;
   } else if (usage.data.traffic.unlimited) {
-    body = <UnlimitedUsage traffic={usage.data.traffic} timeZone={timeZone} />;
+    body = <UnlimitedUsage traffic={usage.data.traffic} />;
   } else {
-    body = <CappedUsage traffic={usage.data.traffic} timeZone={timeZone} />;
+    body = <CappedUsage traffic={usage.data.traffic} />;
   }
 
   return (
