@@ -19,4 +19,11 @@ test('an unknown offer code: "Offer" / "Offer not found", the code and the flag 
   // Hidden from the menu.
   await expect(page.getByRole('link', { name: 'Offer', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // With the flag cleared the landing page is the usual one again, without a reload: an unknown
+  // path (client-side navigation) goes to avery's Dashboard, not back to the offer.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/ui/no-such-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/ui\/user\/dashboard$/);
 });

@@ -61,7 +61,30 @@ export function isFlagSet(key: string): boolean {
   return v !== null && v !== '' && v !== 'false' && v !== '0';
 }
 
+const flagListeners = new Set<() => void>();
+
+/**
+ * Calls back when a flag is set or cleared in this tab (or, through the storage event, in
+ * another), so what depends on a flag — the landing page on 'of' — follows it without a reload.
+ * Returns the unsubscribe function (the shape useSyncExternalStore expects).
+ */
+export function subscribeFlags(listener: () => void): () => void {
+  flagListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    flagListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
 /** Sets a one-time flag. */
 export function setFlag(key: string): void {
   writeItem('local', key, 'true');
+  flagListeners.forEach((l) => l());
+}
+
+/** Clears a flag. */
+export function clearFlag(key: string): void {
+  removeItem('local', key);
+  flagListeners.forEach((l) => l());
 }

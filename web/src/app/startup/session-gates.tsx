@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { useAccountWarnings } from '../../features/important/api/get-account-warnings';
 import { useAssociatedAccounts } from '../../features/session/api/get-associated-accounts';
@@ -14,7 +14,7 @@ import { browser } from '../../lib/browser';
 import { buildLoginUrl, resetRedirectCount } from '../../lib/identity/login-redirect';
 import { notify } from '../../lib/notify';
 import { getSessionValues, updateSessionValues, useSessionValues } from '../../lib/session-values';
-import { isFlagSet, storageKeys } from '../../lib/storage';
+import { isFlagSet, storageKeys, subscribeFlags } from '../../lib/storage';
 import { appConfig } from '../config/app-config';
 import { landingPath } from '../landing/landing-rules';
 import { buildMenu } from '../menu/menu-rules';
@@ -107,6 +107,8 @@ export function StartupGate() {
   const flags = flagsQ.data;
   const contract = contractQ.data;
   const warnings = warningsQ.data;
+  // Followed live: once the offer page clears it, the landing page is the usual one again.
+  const offerFlag = useSyncExternalStore(subscribeFlags, () => isFlagSet(storageKeys.offerFlag));
 
   // The active account's pre-install flag is a session value too (PLAT-192).
   useEffect(() => {
@@ -126,9 +128,9 @@ export function StartupGate() {
       warnings,
       hasWarning,
       menu: buildMenu({ flags, contract, hasWarning, userId: active }, appConfig),
-      landing: landingPath({ flags, contract, hasWarning, offerFlag: isFlagSet(storageKeys.offerFlag) }),
+      landing: landingPath({ flags, contract, hasWarning, offerFlag }),
     };
-  }, [accounts, active, ids, flags, contract, warnings, names]);
+  }, [accounts, active, ids, flags, contract, warnings, names, offerFlag]);
 
   const started = value !== null;
   useEffect(() => {

@@ -9,7 +9,7 @@
  * keeps its code as `previousOffer` once shown and clears `of`. A code the server does not know
  * (or that has expired) is cleared from `offercode`.
  */
-import { readItem, removeItem, setFlag, storageKeys, writeItem } from '../../lib/storage';
+import { clearFlag, readItem, removeItem, setFlag, storageKeys, writeItem } from '../../lib/storage';
 
 /** localStorage keys of the offer (decisions §26). */
 export const offerStorageKeys = {
@@ -49,7 +49,7 @@ export function storePreviousOffer(code: string): void {
 
 /** Clears the `of` flag: the offer has been shown, landing goes back to its usual rules. */
 export function clearOfferFlag(): void {
-  removeItem('local', storageKeys.offerFlag);
+  clearFlag(storageKeys.offerFlag);
 }
 
 /**
