@@ -34,6 +34,59 @@ function useColors() {
 const valueLabel = (unit: RateUnit) => (v: number) => `${String(Number(v.toFixed(v >= 100 ? 0 : v >= 10 ? 1 : 2)))} ${unit}`;
 
 /**
+ * The options both rate charts share: a time axis over `range` with ticks on whole steps (the
+ * step may depend on the chart's width) labelled by `clock`, a rate axis from zero in `unit`, the
+ * legend on top and tooltips with the time and the value.
+ */
+function timeChartOptions({
+  range,
+  unit,
+  axisTitle,
+  tickStep,
+  clock,
+  animation,
+  interaction,
+}: {
+  range: { min: number; max: number };
+  unit: RateUnit;
+  axisTitle: string;
+  tickStep: (chartWidth: number) => number;
+  clock: (ms: number) => string;
+  animation: ChartOptions<'line'>['animation'];
+  interaction?: ChartOptions<'line'>['interaction'];
+}): ChartOptions<'line'> {
+  const fmt = valueLabel(unit);
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation,
+    parsing: false,
+    ...(interaction ? { interaction } : {}),
+    scales: {
+      x: {
+        type: 'linear',
+        min: range.min,
+        max: range.max,
+        afterBuildTicks: (axis) => {
+          axis.ticks = alignedTicks(range.min, range.max, tickStep(axis.chart.width)).map((value) => ({ value }));
+        },
+        ticks: { callback: (v) => clock(Number(v)) },
+      },
+      y: { beginAtZero: true, title: { display: true, text: axisTitle }, ticks: { callback: (v) => fmt(Number(v)) } },
+    },
+    plugins: {
+      legend: { position: 'top' },
+      tooltip: {
+        callbacks: {
+          title: (items) => (items[0] ? clock(Number(items[0].parsed.x)) : ''),
+          label: (ctx) => `${ctx.dataset.label ?? ''}: ${fmt(Number(ctx.parsed.y))}`,
+        },
+      },
+    },
+  };
+}
+
+/**
  * The Live Traffic chart (MISC-019/020): download and upload lines over the 20 s window, times
  * in the provider's zone, values in kb/s or mb/s. No animation: it moves every second.
  */
@@ -76,38 +129,19 @@ export function LiveChart({
     }),
     [points, unit, colors.down, colors.up, texts.download, texts.upload],
   );
-  const fmt = valueLabel(unit);
-  const options = useMemo<ChartOptions<'line'>>(
-    () => ({
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      parsing: false,
-      scales: {
-        x: {
-          type: 'linear',
-          min: range.min,
-          max: range.max,
-          // Whole 5 s (10 s on narrow charts), so the labels do not crowd or jitter.
-          afterBuildTicks: (axis) => {
-            const step = axis.chart.width < 500 ? 10_000 : 5_000;
-            axis.ticks = alignedTicks(range.min, range.max, step).map((value) => ({ value }));
-          },
-          ticks: { callback: (v) => formatClock(Number(v), timeZone, true) },
-        },
-        y: { beginAtZero: true, title: { display: true, text: texts.axisTitle }, ticks: { callback: (v) => fmt(Number(v)) } },
-      },
-      plugins: {
-        legend: { position: 'top' },
-        tooltip: {
-          callbacks: {
-            title: (items) => (items[0] ? formatClock(Number(items[0].parsed.x), timeZone, true) : ''),
-            label: (ctx) => `${ctx.dataset.label ?? ''}: ${fmt(Number(ctx.parsed.y))}`,
-          },
-        },
-      },
-    }),
-    [range.min, range.max, timeZone, texts.axisTitle, fmt],
+  const { min, max } = range;
+  const options = useMemo(
+    () =>
+      timeChartOptions({
+        range: { min, max },
+        unit,
+        axisTitle: texts.axisTitle,
+        // Whole 5 s (10 s on narrow charts), so the labels do not crowd or jitter.
+        tickStep: (width) => (width < 500 ? 10_000 : 5_000),
+        clock: (ms) => formatClock(ms, timeZone, true),
+        animation: false,
+      }),
+    [min, max, unit, texts.axisTitle, timeZone],
   );
   return <Line data={data} options={options} aria-label={texts.ariaLabel} role="img" />;
 }
@@ -159,39 +193,20 @@ export function HistoryChart({
     }),
     [down, up, unit, colors.down, colors.up, texts.download, texts.upload],
   );
-  const fmt = valueLabel(unit);
-  const options = useMemo<ChartOptions<'line'>>(
-    () => ({
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: { duration: 300 },
-      parsing: false,
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: {
-          type: 'linear',
-          min: range.min,
-          max: range.max,
-          // Whole hours, every 3 (every 6 on narrow charts).
-          afterBuildTicks: (axis) => {
-            const step = (axis.chart.width < 500 ? 6 : 3) * 3_600_000;
-            axis.ticks = alignedTicks(range.min, range.max, step).map((value) => ({ value }));
-          },
-          ticks: { callback: (v) => formatClock(Number(v), timeZone) },
-        },
-        y: { beginAtZero: true, title: { display: true, text: texts.axisTitle }, ticks: { callback: (v) => fmt(Number(v)) } },
-      },
-      plugins: {
-        legend: { position: 'top' },
-        tooltip: {
-          callbacks: {
-            title: (items) => (items[0] ? formatClock(Number(items[0].parsed.x), timeZone) : ''),
-            label: (ctx) => `${ctx.dataset.label ?? ''}: ${fmt(Number(ctx.parsed.y))}`,
-          },
-        },
-      },
-    }),
-    [range.min, range.max, timeZone, texts.axisTitle, fmt],
+  const { min, max } = range;
+  const options = useMemo(
+    () =>
+      timeChartOptions({
+        range: { min, max },
+        unit,
+        axisTitle: texts.axisTitle,
+        // Whole hours, every 3 (every 6 on narrow charts).
+        tickStep: (width) => (width < 500 ? 6 : 3) * 3_600_000,
+        clock: (ms) => formatClock(ms, timeZone),
+        animation: { duration: 300 },
+        interaction: { mode: 'index', intersect: false },
+      }),
+    [min, max, unit, texts.axisTitle, timeZone],
   );
   return <Line data={data} options={options} aria-label={texts.ariaLabel} role="img" />;
 }
