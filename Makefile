@@ -37,8 +37,8 @@ run: build
 dev:
 	cd web && npm run dev
 
-## test: everything — Go (race detector, SQLite and, when configured, PostgreSQL), web units, e2e
-test: test-go test-web e2e
+## test: everything — lint (Go and web), Go (race detector, SQLite and, when configured, PostgreSQL), web units, e2e
+test: lint test-go test-web e2e
 
 test-go: web
 	$(GO) vet ./...
@@ -62,9 +62,11 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	MYACCOUNT_BIN=$(BIN) GO=$(GO) scripts/bench.sh $(LOADGEN)
 
+## lint: go vet and gofmt; ESLint on the web app (typescript-eslint, hooks, folder boundaries)
 lint:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l cmd internal)" || { gofmt -l cmd internal; exit 1; }
+	@if [ -f web/package.json ]; then cd web && { [ -d node_modules ] || $(NPM_INSTALL); } && npm run lint; fi
 
 fmt:
 	gofmt -w cmd internal

@@ -34,7 +34,7 @@ trap 'exit 130' INT TERM
 ${GO:-go} build -o "$tmp/loadgen" ./cmd/loadgen
 
 # --addr 127.0.0.1:0: the kernel picks a free port; the server prints it.
-MYACCOUNT_LOG_LEVEL=${MYACCOUNT_LOG_LEVEL:-warn} "$bin" serve --demo --addr 127.0.0.1:0 --data "$tmp/data" \
+MYACCOUNT_LOG_LEVEL=${MYACCOUNT_LOG_LEVEL:-warn} "$bin" serve --demo --addr 127.0.0.1:0 --metrics-addr 127.0.0.1:0 --data "$tmp/data" \
 	>"$tmp/server.out" 2>"$tmp/server.log" &
 pid=$!
 
@@ -57,7 +57,8 @@ fi
 
 echo "server: $bin (version $("$bin" version)) on $addr, demo data, $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)), log level ${MYACCOUNT_LOG_LEVEL:-warn}, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 status=0
-"$tmp/loadgen" -url "http://$addr" -wait 60s "$@" || status=$?
+metrics=$(sed -n 's/^  metrics \(http:[^ ]*\)$/\1/p' "$tmp/server.out" | head -n 1)
+"$tmp/loadgen" -url "http://$addr" -metrics "$metrics" -wait 60s "$@" || status=$?
 if [[ -s $tmp/server.log ]] && grep -q 'level=ERROR' "$tmp/server.log"; then
 	echo "server errors during the run (first 10):"
 	grep 'level=ERROR' "$tmp/server.log" | head -n 10

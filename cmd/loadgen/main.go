@@ -50,6 +50,7 @@ const renewTarget = "token renewal (ph=b)"
 
 type config struct {
 	base              string
+	metrics           string // the server's /metrics URL ("" when unknown)
 	subscribers       int
 	duration          time.Duration
 	interval          time.Duration
@@ -75,6 +76,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("loadgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.base, "url", "http://127.0.0.1:8080", "the portal's base URL")
+	fs.StringVar(&c.metrics, "metrics", "", "the server's /metrics URL on its metrics listener, to report its CPU time (e.g. http://127.0.0.1:9464/metrics)")
 	fs.IntVar(&c.subscribers, "subscribers", 200, "simulated signed-in subscribers")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to poll (after every subscriber signed in)")
 	fs.DurationVar(&c.interval, "interval", 10*time.Second, "each subscriber's polling period")
@@ -158,9 +160,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return ctx.Err()
 	}
 
-	cpu0, cpuOK := serverCPU(ctx, transport, cfg.base)
+	cpu0, cpuOK := serverCPU(ctx, transport, cfg.metrics)
 	rec, missed, elapsed := poll(ctx, cfg, transport, subs)
-	cpu1, cpuOK1 := serverCPU(ctx, transport, cfg.base)
+	cpu1, cpuOK1 := serverCPU(ctx, transport, cfg.metrics)
 	fmt.Fprintf(stdout, "polling: %d subscribers, %d targets each every %s (staggered over the interval), for %s\n",
 		len(subs), len(cfg.targets), cfg.interval, cfg.duration)
 	all := rec.all.summarize()
@@ -387,10 +389,13 @@ func waitReady(ctx context.Context, transport http.RoundTripper, base string, li
 	}
 }
 
-// serverCPU reads the server's process_cpu_seconds_total from /metrics;
-// false when the server does not expose it.
-func serverCPU(ctx context.Context, transport http.RoundTripper, base string) (float64, bool) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/metrics", nil)
+// serverCPU reads the server's process_cpu_seconds_total from its metrics
+// URL; false when there is none or it does not answer.
+func serverCPU(ctx context.Context, transport http.RoundTripper, metricsURL string) (float64, bool) {
+	if metricsURL == "" {
+		return 0, false
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, metricsURL, nil)
 	if err != nil {
 		return 0, false
 	}

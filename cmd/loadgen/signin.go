@@ -23,8 +23,8 @@ var (
 	attrRE  = regexp.MustCompile(`(?is)\b(type|name|value)="([^"]*)"`)
 )
 
-// loginForm returns the hidden fields of the sign-in page's form (the CSRF
-// token and the carried parameters), as a browser would post them back.
+// loginForm returns the hidden fields of the sign-in page's form (the
+// carried parameters), as a browser would post them back.
 func loginForm(page []byte) (url.Values, error) {
 	m := formRE.FindSubmatch(page)
 	if m == nil {
@@ -43,14 +43,14 @@ func loginForm(page []byte) (url.Values, error) {
 			fields.Add(attrs["name"], attrs["value"])
 		}
 	}
-	if fields.Get("csrf") == "" {
-		return nil, errors.New("the sign-in form has no csrf field")
+	if fields.Get("r") == "" {
+		return nil, errors.New("the sign-in form carries no r field")
 	}
 	return fields, nil
 }
 
 // signIn goes through the identity service as the app and a browser do:
-// the sign-in page (CSRF cookie and field), the form post, the 303 back to
+// the sign-in page, the form post, the 303 back to
 // /ui…?pi=CODE, and the code's exchange for an API token (GET /api?pi=).
 // It returns the token.
 func signIn(ctx context.Context, transport http.RoundTripper, base, login, pw string) (string, error) {

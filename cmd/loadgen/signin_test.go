@@ -14,13 +14,14 @@ import (
 	"myaccount/internal/identity"
 	"myaccount/internal/password"
 	"myaccount/internal/portal"
+	"myaccount/internal/services"
 	"myaccount/internal/store/storetest"
 )
 
 func TestLoginForm(t *testing.T) {
 	page := `<html><body><form method="post" action="/auth/login" novalidate>
-<input type="hidden" name="csrf" value="ab&#43;c=">
 <input type="hidden" name="r" value="myaccount">
+<input type="hidden" name="rp" value="/user/a&#43;b">
 <input type="hidden" name="rc" value="2">
 <input id="login" name="login" type="email" value="">
 <input id="password" name="password" type="password">
@@ -29,7 +30,7 @@ func TestLoginForm(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Get("csrf") != "ab+c=" || got.Get("r") != "myaccount" || got.Get("rc") != "2" {
+	if got.Get("rp") != "/user/a+b" || got.Get("r") != "myaccount" || got.Get("rc") != "2" {
 		t.Fatalf("hidden fields: %v", got)
 	}
 	if got.Has("login") || got.Has("password") {
@@ -39,8 +40,8 @@ func TestLoginForm(t *testing.T) {
 	for name, page := range map[string]string{
 		"oidc":       `<p><a class="button" href="/auth/oidc/start?r=myaccount">Sign in</a></p>`,
 		"no form":    `<p>Not found</p>`,
-		"no csrf":    `<form method="post" action="/auth/login"><input type="hidden" name="r" value="myaccount"></form>`,
-		"other form": `<form method="post" action="/auth/changepassword"><input type="hidden" name="csrf" value="x"></form>`,
+		"no r":       `<form method="post" action="/auth/login"><input type="hidden" name="rp" value="/"></form>`,
+		"other form": `<form method="post" action="/auth/changepassword"><input type="hidden" name="r" value="myaccount"></form>`,
 	} {
 		if _, err := loginForm([]byte(page)); err == nil {
 			t.Errorf("%s: no error", name)
@@ -117,7 +118,7 @@ func portalUnderTest(t *testing.T) string {
 	must(err)
 	mux := http.NewServeMux()
 	mux.Handle("/auth/", ids.Handler())
-	mux.Handle("/api", api.New(api.Config{Store: st, SSO: ids, Log: log}))
+	mux.Handle("/api", api.New(api.Config{Services: services.New(st, services.Options{}), SSO: ids, Log: log}))
 	srv.Config.Handler = mux
 	srv.Start()
 	t.Cleanup(srv.Close)

@@ -27,12 +27,17 @@ import (
 	"myaccount/internal/api"
 	"myaccount/internal/config"
 	"myaccount/internal/demo"
+	"myaccount/internal/documents"
+	"myaccount/internal/files"
+	"myaccount/internal/gateway/sandbox"
 	"myaccount/internal/guest"
 	"myaccount/internal/httpx"
 	"myaccount/internal/identity"
 	"myaccount/internal/ingest"
 	"myaccount/internal/password"
+	"myaccount/internal/portal"
 	"myaccount/internal/server"
+	"myaccount/internal/services"
 	"myaccount/internal/store"
 	"myaccount/internal/webui"
 )
@@ -55,6 +60,8 @@ commands:
   serve     run the portal (--addr, --data, --demo, …; see serve -h)
   migrate   bring the database schema up to date
   seed      load data (--demo: the demo logins of the README)
+  admin     the provider's staff: change requests, void cheques, charges
+            and credits, ledgers (see admin help)
   version   print the version
 
 Every flag is also an environment variable (MYACCOUNT_ADDR, MYACCOUNT_DATA,
@@ -70,6 +77,8 @@ func run(ctx context.Context, args []string, env func(string) string, stdout, st
 	cmd, rest := args[0], args[1:]
 	switch cmd {
 	case "serve", "migrate", "seed":
+	case "admin":
+		return runAdmin(ctx, rest, env, stdout, stderr)
 	case "version":
 		fmt.Fprintln(stdout, version)
 		return nil
@@ -105,7 +114,11 @@ func run(ctx context.Context, args []string, env func(string) string, stdout, st
 		if err != nil {
 			return err
 		}
-		res, err := seedDemo(ctx, st, cfg, keys)
+		var cards demo.CardVault
+		if g := paymentGateway(cfg, st, log); g != nil {
+			cards = g
+		}
+		res, err := seedDemo(ctx, st, cfg, keys, cards)
 		if err != nil {
 			return err
 		}
@@ -130,6 +143,7 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 type keys struct {
 	cookie      []byte
 	unsubscribe []byte
+	renewal     []byte // derives a session token's successor
 }
 
 // loadKeys derives the keys from MYACCOUNT_SECRET or, when unset, from a
@@ -168,14 +182,42 @@ func loadKeys(cfg config.Config) (keys, error) {
 		m.Write([]byte(label))
 		return m.Sum(nil)
 	}
-	return keys{cookie: derive("myaccount cookies"), unsubscribe: derive("myaccount unsubscribe")}, nil
+	return keys{cookie: derive("myaccount cookies"), unsubscribe: derive("myaccount unsubscribe"),
+		renewal: derive("myaccount session renewal")}, nil
 }
 
-func seedDemo(ctx context.Context, st *store.Store, cfg config.Config, k keys) (demo.Result, error) {
+func seedDemo(ctx context.Context, st *store.Store, cfg config.Config, k keys, cards demo.CardVault) (demo.Result, error) {
 	return demo.Seed(ctx, st, demo.Options{
 		Now: time.Now(), Location: cfg.Location, PasswordParams: password.Default,
-		UnsubscribeSecret: k.unsubscribe, PublicURL: cfg.PublicURL,
+		UnsubscribeSecret: k.unsubscribe, PublicURL: cfg.PublicURL, Cards: cards,
 	})
+}
+
+// paymentGateway is the gateway of the settings: the sandbox (demo mode,
+// or MYACCOUNT_PAYMENT_GATEWAY=sandbox), or none. A real provider's
+// gateway is built here (README, "Payment gateway").
+func paymentGateway(cfg config.Config, st *store.Store, log *slog.Logger) *sandbox.Gateway {
+	if cfg.Gateway() != "sandbox" {
+		return nil
+	}
+	return sandbox.New(st, sandbox.Options{PublicURL: cfg.PublicURL, Log: log})
+}
+
+// fileStore is where files go: S3-compatible storage when configured
+// (several replicas), else the data folder.
+func fileStore(ctx context.Context, cfg config.Config) (interface {
+	portal.FileStore
+	String() string
+}, error) {
+	if cfg.S3.Endpoint == "" {
+		return files.NewFolder(filepath.Join(cfg.DataDir, "files"))
+	}
+	s3, err := files.NewS3(ctx, files.S3Options{Endpoint: cfg.S3.Endpoint, Secure: cfg.S3.Secure, Bucket: cfg.S3.Bucket,
+		Region: cfg.S3.Region, AccessKey: cfg.S3.AccessKey, SecretKey: cfg.S3.SecretKey, Prefix: cfg.S3.Prefix})
+	if err != nil {
+		return nil, fmt.Errorf("bad setting MYACCOUNT_S3_ENDPOINT (--s3-endpoint): %w", err)
+	}
+	return s3, nil
 }
 
 func printDemo(w io.Writer, cfg config.Config, res demo.Result) {
@@ -203,9 +245,18 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	if err != nil {
 		return err
 	}
+	fs, err := fileStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	gateway := paymentGateway(cfg, st, log)
 	var demoResult *demo.Result
 	if cfg.Demo {
-		res, err := seedDemo(ctx, st, cfg, k)
+		var cards demo.CardVault
+		if gateway != nil {
+			cards = gateway
+		}
+		res, err := seedDemo(ctx, st, cfg, k, cards)
 		if err != nil {
 			return fmt.Errorf("demo data: %w", err)
 		}
@@ -229,14 +280,21 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	metrics := server.NewMetrics(reg)
-	endpoint := api.New(api.Config{
-		Store: st, SSO: ids, Log: log, Branding: cfg.Branding, TokenTTL: cfg.TokenTTL, Observe: metrics.ObserveAPI,
-		Location: cfg.Location, FeaturedPackage: cfg.FeaturedPackage,
-	})
+	svcOpts := services.Options{Location: cfg.Location, TokenTTL: cfg.TokenTTL, RenewKey: k.renewal,
+		FeaturedPackage: cfg.FeaturedPackage, SupportPhone: cfg.Branding.SupportPhone, PublicURL: cfg.PublicURL,
+		Files: fs, Thumbnail: documents.ImageThumbnail,
+		Printer: documents.Printer{Branding: cfg.Branding, PortalURL: cfg.PublicURL + "/ui", Location: cfg.Location}}
+	var sandboxPage http.Handler
+	if gateway != nil {
+		svcOpts.Gateway, sandboxPage = gateway, gateway.Handler()
+	}
+	svc := services.New(st, svcOpts)
+	endpoint := api.New(api.Config{Services: svc, SSO: ids, Log: log, Observe: metrics.ObserveAPI})
 	handler := server.New(server.Parts{
 		API: endpoint, Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
 		Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(),
-		Branding: cfg.Branding, Ready: st.Ping, Log: log, Metrics: metrics, Registry: reg,
+		Sandbox:  sandboxPage,
+		Branding: cfg.Branding, Ready: st.Ping, Log: log, Metrics: metrics,
 		Secure: strings.HasPrefix(cfg.PublicURL, "https://"), FormTargets: formTargets,
 		AppSettings: map[string]any{"apiBrowserUsers": cfg.APIBrowserUsers, "featuredPackage": cfg.FeaturedPackage,
 			"timezone": cfg.Location.String(), "version": version},
@@ -252,11 +310,33 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	go housekeeping(ctx, st, log)
+	go billingWorker(ctx, svc, log)
 	if cfg.Demo {
 		go demo.Simulate(ctx, st, demo.Options{Location: cfg.Location}, log)
 	}
 
-	fmt.Fprintf(stdout, "MyAccount %s on %s (%s database)\n  open %s/ui/\n", version, ln.Addr(), st.Engine(), cfg.PublicURL)
+	// Metrics on a listener of their own, off the subscribers' port.
+	var metricsSrv *http.Server
+	if cfg.MetricsAddr != "off" {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			return fmt.Errorf("bad setting MYACCOUNT_METRICS_ADDR (--metrics-addr): cannot listen on %s: %v", cfg.MetricsAddr, err)
+		}
+		defer mln.Close()
+		metricsSrv = &http.Server{Handler: server.MetricsHandler(reg), ReadHeaderTimeout: 10 * time.Second,
+			ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+		go func() { _ = metricsSrv.Serve(mln) }()
+		defer metricsSrv.Close()
+		cfg.MetricsAddr = mln.Addr().String()
+	}
+
+	fmt.Fprintf(stdout, "MyAccount %s on %s (%s database, files in %s)\n  open %s/ui/\n", version, ln.Addr(), st.Engine(), fs, cfg.PublicURL)
+	if gateway != nil {
+		fmt.Fprintf(stdout, "  payments go to the sandbox gateway (%s/sandbox/): test cards only, no real money\n", cfg.PublicURL)
+	}
+	if metricsSrv != nil {
+		fmt.Fprintf(stdout, "  metrics http://%s/metrics\n", cfg.MetricsAddr)
+	}
 	if !webui.Built() {
 		fmt.Fprintln(stdout, "  (this binary has no web app: run `make build`)")
 	}
@@ -278,6 +358,39 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// billingWorker settles pending payments every two seconds (so a payment
+// settles within seconds) and issues the month's invoices that are due,
+// at start and every ten minutes. Every replica may run it: payments are
+// leased one worker at a time and an invoice is issued once.
+func billingWorker(ctx context.Context, svc portal.Services, log *slog.Logger) {
+	settle := time.NewTicker(2 * time.Second)
+	defer settle.Stop()
+	invoices := time.NewTicker(10 * time.Minute)
+	defer invoices.Stop()
+	issue := func() {
+		if n, err := svc.Billing.IssueDue(ctx); err != nil && ctx.Err() == nil {
+			log.Error("invoice run failed", "issued", n, "err", err)
+		} else if n > 0 {
+			log.Info("invoices issued", "count", n)
+		}
+	}
+	issue()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-invoices.C:
+			issue()
+		case <-settle.C:
+			if n, err := svc.Payments.Settle(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("payments not settled; retrying", "settled", n, "err", err)
+			} else if n > 0 {
+				log.Info("payments settled", "count", n)
+			}
+		}
+	}
 }
 
 // housekeeping purges expired tokens and codes every ten minutes.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -16,13 +17,14 @@ import (
 	"time"
 )
 
-// portal is a real `myaccount serve --demo` on a free port with a fresh
+// runningPortal is a real `myaccount serve --demo` on a free port with a fresh
 // SQLite, as `make run` starts it.
-type portal struct {
-	base   string
-	out    *syncBuffer
-	cancel context.CancelFunc
-	done   chan error
+type runningPortal struct {
+	base    string
+	metrics string // the /metrics URL on its own listener
+	out     *syncBuffer
+	cancel  context.CancelFunc
+	done    chan error
 }
 
 type syncBuffer struct {
@@ -42,13 +44,14 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-func startPortal(t *testing.T, extraEnv map[string]string) *portal {
+func startPortal(t *testing.T, extraEnv map[string]string) *runningPortal {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	p := &portal{out: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
+	p := &runningPortal{out: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
 	env := func(k string) string { return extraEnv[k] }
 	go func() {
-		p.done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--demo"}, env, p.out, io.Discard)
+		p.done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--metrics-addr", "127.0.0.1:0", "--data", t.TempDir(), "--demo"},
+			env, p.out, io.Discard)
 	}()
 	t.Cleanup(func() {
 		cancel()
@@ -59,10 +62,12 @@ func startPortal(t *testing.T, extraEnv map[string]string) *portal {
 		}
 	})
 	re := regexp.MustCompile(`open (http://127\.0\.0\.1:\d+)/ui/`)
+	metricsRE := regexp.MustCompile(`metrics (http://127\.0\.0\.1:\d+/metrics)`)
 	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
-		if m := re.FindStringSubmatch(p.out.String()); m != nil && strings.Contains(p.out.String(), "Unsubscribe link") {
-			p.base = m[1]
+		m, mm := re.FindStringSubmatch(p.out.String()), metricsRE.FindStringSubmatch(p.out.String())
+		if m != nil && mm != nil && strings.Contains(p.out.String(), "Unsubscribe link") {
+			p.base, p.metrics = m[1], mm[1]
 			return p
 		}
 		select {
@@ -86,8 +91,6 @@ func browser(t *testing.T) *http.Client {
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
 
-var csrfField = regexp.MustCompile(`name="csrf" value="([^"]+)"`)
-
 // signIn goes through the login page and returns the pi code of the
 // redirect back to the app.
 func signIn(t *testing.T, c *http.Client, base, login, password, rp string) string {
@@ -98,11 +101,10 @@ func signIn(t *testing.T, c *http.Client, base, login, password, rp string) stri
 	}
 	page, _ := io.ReadAll(res.Body)
 	res.Body.Close()
-	m := csrfField.FindSubmatch(page)
-	if res.StatusCode != 200 || m == nil {
+	if res.StatusCode != 200 || !bytes.Contains(page, []byte(`action="/auth/login"`)) {
 		t.Fatalf("login page: %d\n%s", res.StatusCode, page)
 	}
-	res, err = c.PostForm(base+"/auth/login", url.Values{"csrf": {string(m[1])}, "login": {login}, "password": {password},
+	res, err = c.PostForm(base+"/auth/login", url.Values{"login": {login}, "password": {password},
 		"r": {"myaccount"}, "rc": {"1"}, "rp": {rp}})
 	if err != nil {
 		t.Fatal(err)
@@ -201,13 +203,16 @@ func TestSignInRoundTrip(t *testing.T) {
 	if pi2 == "" {
 		t.Fatal("no pi for blake")
 	}
-	// Probes.
-	for _, path := range []string{"/healthz", "/readyz", "/metrics"} {
-		res, err := c.Get(p.base + path)
+	// Probes on the subscribers' port; metrics only on their own listener.
+	for _, url := range []string{p.base + "/healthz", p.base + "/readyz", p.metrics} {
+		res, err := c.Get(url)
 		if err != nil || res.StatusCode != 200 {
-			t.Fatalf("%s: %v %v", path, res.StatusCode, err)
+			t.Fatalf("%s: %v %v", url, res.StatusCode, err)
 		}
 		res.Body.Close()
+	}
+	if res, err := c.Get(p.base + "/metrics"); err != nil || res.StatusCode == 200 {
+		t.Fatalf("/metrics on the subscribers' port: %v %v", res.StatusCode, err)
 	}
 }
 

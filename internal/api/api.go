@@ -1,14 +1,13 @@
 // Package api serves the single API endpoint, /api (api.md): token
-// bootstrap and renewal, and one table from (resource kind, method) to a
-// handler. Handlers stay thin: decode → authorize (done here, by walking the
-// target) → call the store → encode an explicit response type.
+// bootstrap and renewal, and one table (routes.go) from (method, resource
+// kind) to a handler. Handlers stay thin: parse → authorize (done here, by
+// walking the target) → call one service method → encode an explicit
+// response type. The services are interfaces (portal.Services), so a cache
+// or another store can stand behind them without a handler changing.
 package api
 
 import (
-	"context"
-	"encoding/json"
 	"errors"
-	"io"
 	"log/slog"
 	"net/http"
 	"reflect"
@@ -19,13 +18,9 @@ import (
 	"golang.org/x/time/rate"
 
 	"myaccount/internal/httpx"
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
-	"myaccount/internal/schema"
-	"myaccount/internal/store"
 )
-
-// MaxBodyBytes bounds a JSON request body.
-const MaxBodyBytes = 64 << 10
 
 // SSOChecker is the identity service's answer to "does this browser hold a
 // valid single-sign-on session?" (ph=a).
@@ -33,28 +28,16 @@ type SSOChecker interface {
 	SSOIdentity(r *http.Request) (identityID int64, ok bool, err error)
 }
 
-// Config is what the endpoint needs besides the store.
+// Config is what the endpoint needs.
 type Config struct {
-	Store    *store.Store
+	Services portal.Services
 	SSO      SSOChecker
 	Log      *slog.Logger
-	Branding portal.Branding
-	// TokenTTL is how long a session token lives unless renewed (the app
-	// renews every 15 minutes).
-	TokenTTL time.Duration
-	// RenewGrace is how long a renewed token keeps working, for requests
-	// already in flight.
-	RenewGrace time.Duration
 	// RatePerSecond and RateBurst bound one session's calls (435 beyond).
+	// The limit is per replica: see docs/decisions.md, "Per-session rate
+	// limits".
 	RatePerSecond float64
 	RateBurst     int
-	// Location is the provider's time zone: usage days, month ends and the
-	// broadbandgraphic day keys are in it. nil means UTC.
-	Location *time.Location
-	// FeaturedPackage is the package id highlighted with stars (decisions §17).
-	FeaturedPackage int64
-	// Now is the clock (tests fix it); nil means time.Now.
-	Now func() time.Time
 	// Observe, when set, is told each call's resource kind and status (metrics).
 	Observe func(kind, method string, status int, d time.Duration)
 }
@@ -62,7 +45,8 @@ type Config struct {
 // API is the /api handler.
 type API struct {
 	cfg    Config
-	routes map[routeKey]Handler
+	svc    portal.Services
+	routes map[routeKey]route
 
 	limMu    sync.Mutex
 	limiters map[int64]*limiterEntry
@@ -75,65 +59,19 @@ type limiterEntry struct {
 
 // New builds the endpoint with defaults for unset limits.
 func New(cfg Config) *API {
-	if cfg.TokenTTL == 0 {
-		cfg.TokenTTL = 30 * time.Minute
-	}
-	if cfg.RenewGrace == 0 {
-		cfg.RenewGrace = time.Minute
-	}
 	if cfg.RatePerSecond == 0 {
 		cfg.RatePerSecond = 20
 	}
 	if cfg.RateBurst == 0 {
 		cfg.RateBurst = 60
 	}
-	if cfg.Location == nil {
-		cfg.Location = time.UTC
-	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	a := &API{cfg: cfg, limiters: map[int64]*limiterEntry{}}
+	a := &API{cfg: cfg, svc: cfg.Services, limiters: map[int64]*limiterEntry{}}
 	a.routes = a.table()
 	return a
 }
-
-// Request is one authorized call as a handler sees it.
-type Request struct {
-	HTTP    *http.Request
-	Session portal.Session
-	Target  portal.Target
-	// Account is the contact account named by the target's user.{id} (or
-	// user.session), already checked to belong to the session's login; for
-	// me.1 targets it is the session's active account. 0 when there is none.
-	Account int64
-	// Body is the decoded JSON body of a POST (nil otherwise).
-	Body map[string]any
-}
-
-// Context is the request's context.
-func (r *Request) Context() context.Context { return r.HTTP.Context() }
-
-// Response is what a handler answers; the endpoint wraps it in the envelope
-// of api.md.
-type Response struct {
-	Object  any
-	List    any // a slice; zeroRows is computed from its length
-	Name    string
-	PK      string
-	Schema  *schema.Descriptor
-	Message string
-	// Extra holds top-level fields a resource adds (case, hasRouter, …).
-	Extra map[string]any
-}
-
-// Handler serves one (resource kind, method).
-type Handler func(*Request) (*Response, error)
-
-type routeKey struct{ method, kind string }
 
 // ServeHTTP answers every call of the endpoint.
 func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -148,7 +86,7 @@ func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // serve handles the call and returns the kind label for metrics.
 func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 	if p := strings.TrimSuffix(r.URL.Path, "/"); p != "/api" {
-		a.fail(w, r, &portal.Error{Code: portal.CodeNotFound, Message: "Not found."})
+		a.fail(w, r, portal.Fail(portal.CodeNotFound, portal.MsgNotFoundPath))
 		return "notfound"
 	}
 	q := r.URL.Query()
@@ -167,16 +105,17 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 	}
 	if r.Method != http.MethodGet && r.Method != http.MethodPost && r.Method != http.MethodDelete {
 		w.Header().Set("Allow", "GET, POST, DELETE")
-		httpx.WriteJSON(w, http.StatusMethodNotAllowed, errorBody{Error: 1, Message: "Method not allowed.", RequestID: httpx.RequestID(r.Context())})
+		httpx.WriteJSON(w, http.StatusMethodNotAllowed, errorBody{Error: 1, Message: language(r).T(portal.MsgMethodNotAllowed),
+			RequestID: httpx.RequestID(r.Context())})
 		return "method"
 	}
-	sess, err := a.authenticate(r)
+	sess, err := a.svc.Sessions.Authenticate(r.Context(), r.Header.Get("x-omicron"))
 	if err != nil {
 		a.fail(w, r, err)
 		return "auth"
 	}
 	if !a.allow(sess.ID) {
-		a.fail(w, r, portal.Errorf(portal.CodeRateLimited, "Too many requests. Please slow down."))
+		a.fail(w, r, portal.Fail(portal.CodeRateLimited, portal.MsgSlowDown))
 		return "ratelimited"
 	}
 	target, err := portal.ParseTarget(q.Get("target"))
@@ -185,17 +124,26 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 		return "invalid"
 	}
 	kind := target.Kind()
-	h, ok := a.lookup(r.Method, target)
+	rt, ok := a.lookup(r.Method, target)
 	if !ok {
-		a.fail(w, r, portal.Errorf(portal.CodeBadRequest, "This request is not supported."))
+		a.fail(w, r, portal.Fail(portal.CodeBadRequest, portal.MsgNotSupported))
 		return "unknown"
 	}
-	req := &Request{HTTP: r, Session: sess, Target: target}
+	req := &Request{HTTP: r, Session: sess, Target: target, Lang: language(r)}
 	if err := a.authorize(req); err != nil {
 		a.fail(w, r, err)
 		return kind
 	}
-	if r.Method == http.MethodPost {
+	switch {
+	case r.Method != http.MethodPost:
+	case rt.upload:
+		upload, err := decodeUpload(w, r)
+		if err != nil {
+			a.fail(w, r, err)
+			return kind
+		}
+		req.Upload = upload
+	default:
 		body, err := decodeBody(w, r)
 		if err != nil {
 			a.fail(w, r, err)
@@ -203,52 +151,53 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 		}
 		req.Body = body
 	}
-	resp, err := h(req)
-	if err != nil {
-		a.fail(w, r, err)
+	run := func() (int, any) {
+		resp, err := rt.handler(req)
+		if err != nil {
+			return a.failure(r, err)
+		}
+		if resp != nil && resp.File != nil {
+			return http.StatusOK, resp.File
+		}
+		return http.StatusOK, a.envelope(req, resp)
+	}
+	if rt.idempotent {
+		a.once(w, req, run)
 		return kind
 	}
-	a.write(w, r, resp)
+	switch status, body := run(); body := body.(type) {
+	case nil:
+	case *portal.DocumentFile:
+		writeFile(w, body)
+	default:
+		httpx.WriteJSON(w, status, body)
+	}
 	return kind
+}
+
+// language is the caller's language: the app sends its choice in
+// Accept-Language.
+func language(r *http.Request) i18n.Lang {
+	return i18n.Negotiate(r.Header.Get("Accept-Language"))
 }
 
 // lookup finds the handler for a target; a table pattern segment "*"
 // matches any name without an id (codebook/{name}).
-func (a *API) lookup(method string, t portal.Target) (Handler, bool) {
-	if h, ok := a.routes[routeKey{method, t.Kind()}]; ok {
-		return h, true
+func (a *API) lookup(method string, t portal.Target) (route, bool) {
+	if rt, ok := a.routes[routeKey{method, t.Kind()}]; ok {
+		return rt, true
 	}
 	if len(t) == 2 && !t[1].HasID {
-		h, ok := a.routes[routeKey{method, t[0].Name + "/*"}]
-		return h, ok
+		rt, ok := a.routes[routeKey{method, t[0].Name + "/*"}]
+		return rt, ok
 	}
-	return nil, false
-}
-
-// authenticate resolves the x-omicron token: none or unknown/revoked → 401,
-// expired → 432.
-func (a *API) authenticate(r *http.Request) (portal.Session, error) {
-	tok := r.Header.Get("x-omicron")
-	if tok == "" || len(tok) > 512 {
-		return portal.Session{}, portal.Errorf(portal.CodeUnauthorized, "Please sign in.")
-	}
-	sess, state, err := a.cfg.Store.SessionByToken(r.Context(), portal.HashToken(tok))
-	if err != nil {
-		return portal.Session{}, err
-	}
-	switch state {
-	case store.TokenValid:
-		return sess, nil
-	case store.TokenExpired:
-		return portal.Session{}, portal.Errorf(portal.CodeExpired, "Your session has expired. Please sign in again.")
-	default:
-		return portal.Session{}, portal.Errorf(portal.CodeUnauthorized, "Please sign in.")
-	}
+	return route{}, false
 }
 
 // authorize walks the target: me must be me.1; every user.{id} must be one of
-// the login's accounts (user.session is the active one). What the caller does
-// not own answers exactly like what does not exist.
+// the login's accounts (user.session is the active one); a target without
+// either acts on the active account. What the caller does not own answers
+// exactly like what does not exist.
 func (a *API) authorize(req *Request) error {
 	ctx := req.Context()
 	for i, seg := range req.Target {
@@ -257,7 +206,7 @@ func (a *API) authorize(req *Request) error {
 			if i != 0 || seg.ID != "1" {
 				return portal.ErrNotFound
 			}
-			active, err := a.activeAccount(ctx, req.Session)
+			active, err := a.svc.Sessions.ActiveAccount(ctx, req.Session)
 			if err != nil {
 				return err
 			}
@@ -267,7 +216,7 @@ func (a *API) authorize(req *Request) error {
 				return portal.ErrNotFound
 			}
 			if seg.IsSession() {
-				active, err := a.activeAccount(ctx, req.Session)
+				active, err := a.svc.Sessions.ActiveAccount(ctx, req.Session)
 				if err != nil {
 					return err
 				}
@@ -281,39 +230,32 @@ func (a *API) authorize(req *Request) error {
 			if !ok {
 				return portal.ErrNotFound
 			}
-			linked, err := a.cfg.Store.IsLinked(ctx, req.Session.IdentityID, id)
+			owned, err := a.svc.Sessions.Owns(ctx, req.Session.IdentityID, id)
 			if err != nil {
 				return err
 			}
-			if !linked {
+			if !owned {
 				return portal.ErrNotFound
 			}
 			req.Account = id
 		}
 	}
+	if first := req.Target[0].Name; first != "me" && first != "user" && first != "codebook" {
+		// A target the spec writes without an account prefix (the phone
+		// area's) acts on the active account.
+		active, err := a.svc.Sessions.ActiveAccount(ctx, req.Session)
+		if err != nil {
+			return err
+		}
+		if active == 0 {
+			return portal.ErrNotFound
+		}
+		req.Account = active
+	}
 	return nil
 }
 
-// activeAccount is the session's chosen account if it is still linked, else
-// the login's first account (0 when it has none).
-func (a *API) activeAccount(ctx context.Context, sess portal.Session) (int64, error) {
-	if sess.ActiveAccountID != 0 {
-		ok, err := a.cfg.Store.IsLinked(ctx, sess.IdentityID, sess.ActiveAccountID)
-		if err != nil {
-			return 0, err
-		}
-		if ok {
-			return sess.ActiveAccountID, nil
-		}
-	}
-	links, err := a.cfg.Store.AccountLinks(ctx, sess.IdentityID)
-	if err != nil || len(links) == 0 {
-		return 0, err
-	}
-	return links[0].AccountID, nil
-}
-
-// allow applies the per-session rate limit.
+// allow applies the per-session rate limit (per replica; docs/decisions.md).
 func (a *API) allow(sessionID int64) bool {
 	now := time.Now()
 	a.limMu.Lock()
@@ -334,58 +276,37 @@ func (a *API) allow(sessionID int64) bool {
 	return e.lim.AllowN(now, 1)
 }
 
-// decodeBody reads a JSON object body of at most MaxBodyBytes. An empty body
-// is an empty object.
-func decodeBody(w http.ResponseWriter, r *http.Request) (map[string]any, error) {
-	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		return nil, portal.Errorf(portal.CodeBadRequest, "The request must be sent as JSON.")
-	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
-	dec.UseNumber()
-	var body map[string]any
-	if err := dec.Decode(&body); err != nil {
-		if errors.Is(err, io.EOF) {
-			return map[string]any{}, nil
-		}
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return nil, portal.Errorf(portal.CodeBadRequest, "The request is too large.")
-		}
-		return nil, portal.Errorf(portal.CodeBadRequest, "The request is not valid JSON.")
-	}
-	if body == nil {
-		return nil, portal.Errorf(portal.CodeBadRequest, "The request must be a JSON object.")
-	}
-	if dec.More() {
-		return nil, portal.Errorf(portal.CodeBadRequest, "The request is not valid JSON.")
-	}
-	return body, nil
-}
-
 type errorBody struct {
 	Error     int    `json:"error"`
 	Message   string `json:"message"`
 	RequestID string `json:"requestId,omitempty"`
 }
 
-// fail answers with the error's status and a message a subscriber can read;
-// internal causes are logged with the request id, never sent.
+// fail answers with the error's status and a message a subscriber can read.
 func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
+	if status, body := a.failure(r, err); body != nil {
+		httpx.WriteJSON(w, status, body)
+	}
+}
+
+// failure is the answer to an error: its status and a message a subscriber
+// can read, in their language; internal causes are logged with the request
+// id, never sent. A nil body means there is no one to answer.
+func (a *API) failure(r *http.Request, err error) (int, any) {
 	pe := portal.AsError(err)
 	status := pe.Code.HTTPStatus()
-	rid := httpx.RequestID(r.Context())
 	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
 		// The browser went away (navigation, a closed tab): nobody reads the
 		// answer and nothing is wrong on our side.
 		a.cfg.Log.DebugContext(r.Context(), "api call abandoned by the client", "target", safeTarget(r))
-		return
+		return status, nil
 	}
 	if status >= 500 {
 		a.cfg.Log.ErrorContext(r.Context(), "api call failed", "target", safeTarget(r), "err", err)
 	} else if pe.Err != nil {
 		a.cfg.Log.WarnContext(r.Context(), "api call refused", "status", status, "err", pe.Err)
 	}
-	httpx.WriteJSON(w, status, errorBody{Error: 1, Message: pe.Message, RequestID: rid})
+	return status, errorBody{Error: 1, Message: language(r).Render(pe.Msg), RequestID: httpx.RequestID(r.Context())}
 }
 
 // safeTarget is the target for a log line: only when it parses, so no
@@ -398,18 +319,21 @@ func safeTarget(r *http.Request) string {
 	return t.String()
 }
 
-// write encodes the envelope: error 0, message, object or list with
-// zeroRows, name, pk, and schema unless the client already holds that
-// version (?schema=).
-func (a *API) write(w http.ResponseWriter, r *http.Request, resp *Response) {
-	out := map[string]any{"error": 0}
+// envelope is the answer of api.md: error 0 (1 for a refusal the page
+// reads), message, object or list with zeroRows, name, pk, and schema
+// unless the client already holds that version (?schema=).
+func (a *API) envelope(req *Request, resp *Response) map[string]any {
 	if resp == nil {
 		resp = &Response{}
+	}
+	out := map[string]any{"error": 0}
+	if resp.Refused {
+		out["error"] = 1
 	}
 	for k, v := range resp.Extra {
 		out[k] = v
 	}
-	out["message"] = resp.Message
+	out["message"] = req.Lang.Render(resp.Message)
 	if resp.Object != nil {
 		out["object"] = resp.Object
 		out["zeroRows"] = false
@@ -424,10 +348,10 @@ func (a *API) write(w http.ResponseWriter, r *http.Request, resp *Response) {
 	if resp.PK != "" {
 		out["pk"] = resp.PK
 	}
-	if resp.Schema != nil && !resp.Schema.IsCurrent(r.URL.Query().Get("schema")) {
+	if resp.Schema != nil && !resp.Schema.IsCurrent(req.HTTP.URL.Query().Get("schema")) {
 		out["schema"] = resp.Schema
 	}
-	httpx.WriteJSON(w, http.StatusOK, out)
+	return out
 }
 
 func listLen(v any) int {
@@ -447,3 +371,7 @@ func (s *statusRecorder) WriteHeader(code int) {
 	s.status = code
 	s.ResponseWriter.WriteHeader(code)
 }
+
+// Unwrap lets http.ResponseController reach the connection (an upload
+// extends its read deadline).
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -14,7 +15,12 @@ import (
 	"time"
 
 	"myaccount/internal/api"
+	"myaccount/internal/documents"
+	"myaccount/internal/files"
+	"myaccount/internal/gateway/sandbox"
+	"myaccount/internal/platform"
 	"myaccount/internal/portal"
+	"myaccount/internal/services"
 	"myaccount/internal/store"
 	"myaccount/internal/store/storetest"
 )
@@ -32,6 +38,15 @@ type world struct {
 	emails  map[string]int64
 	sso     *fakeSSO
 	session int64
+	// lang, when set, is sent as Accept-Language.
+	lang string
+	keys int // Idempotency-Keys sent so far
+}
+
+// nextKey is a fresh Idempotency-Key.
+func (w *world) nextKey() string {
+	w.keys++
+	return fmt.Sprintf("test-key-%08d", w.keys)
 }
 
 type fakeSSO struct{ identity int64 }
@@ -45,8 +60,14 @@ func (f *fakeSSO) SSOIdentity(r *http.Request) (int64, bool, error) {
 
 func newWorld(t testing.TB) *world {
 	t.Helper()
+	return newWorldOn(t, storetest.SQLite)
+}
+
+// newWorldOn is newWorld on a chosen engine.
+func newWorldOn(t testing.TB, open func(testing.TB) *store.Store) *world {
+	t.Helper()
 	ctx := context.Background()
-	st := storetest.SQLite(t)
+	st := open(t)
 	w := &world{t: t, st: st, emails: map[string]int64{}}
 	var err error
 	must := func(err error) {
@@ -96,8 +117,38 @@ func newWorld(t testing.TB) *world {
 	_, err = st.CreateSession(ctx, w.blake, portal.HashToken(w.btoken), time.Hour)
 	must(err)
 	w.sso = &fakeSSO{identity: w.avery}
-	w.h = api.New(api.Config{Store: st, SSO: w.sso, RatePerSecond: 1000, RateBurst: 1000})
+	w.h = endpoint(t, st, api.Config{SSO: w.sso}, services.Options{})
 	return w
+}
+
+// testPublicURL is the portal's origin in the API's tests.
+const testPublicURL = "http://portal.test"
+
+// endpoint builds the API on a store the way the server does (files in a
+// temporary folder, the sandbox gateway), with a rate limit no test
+// reaches unless it sets one.
+func endpoint(t testing.TB, st *store.Store, cfg api.Config, o services.Options) *api.API {
+	t.Helper()
+	if o.Files == nil {
+		folder, err := files.NewFolder(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		o.Files = folder
+	}
+	if o.Gateway == nil {
+		o.Gateway = sandbox.New(st, sandbox.Options{PublicURL: testPublicURL})
+	}
+	if o.PublicURL == "" {
+		o.PublicURL = testPublicURL
+	}
+	o.Printer = documents.Printer{Branding: portal.DemoBranding, PortalURL: testPublicURL + "/ui"}
+	o.Thumbnail = documents.ImageThumbnail
+	cfg.Services = services.New(st, o)
+	if cfg.RatePerSecond == 0 {
+		cfg.RatePerSecond, cfg.RateBurst = 1000, 1000
+	}
+	return api.New(cfg)
 }
 
 type answer struct {
@@ -130,6 +181,14 @@ func (w *world) raw(method, path, token string, body any) answer {
 	}
 	if token != "" {
 		req.Header.Set("x-omicron", token)
+	}
+	if w.lang != "" {
+		req.Header.Set("Accept-Language", w.lang)
+	}
+	if method == http.MethodPost {
+		// Every POST carries a fresh key, as the app's money writes do;
+		// the idempotency tests send their own.
+		req.Header.Set("Idempotency-Key", w.nextKey())
 	}
 	rec := httptest.NewRecorder()
 	w.h.ServeHTTP(rec, req)
@@ -315,11 +374,11 @@ func resourceCases(w *world) []resourceCase {
 			name: "firstmacregister", method: "POST", target: "me.1/firstmacregister", body: map[string]any{"hw": "AA:BB:CC:DD:EE:FF", "seg": "north-7"},
 			badBody: map[string]any{"hw": "AA:BB:CC:DD:EE", "seg": "north-7"},
 			check: func(t *testing.T, w *world, a answer) {
-				if a.body["case"].(float64) != api.RegisterStarted || a.object()["message"] == "" {
+				if a.body["case"].(float64) != platform.RegisterStarted || a.object()["message"] == "" {
 					t.Fatalf("answer = %v", a.body)
 				}
 				again := w.call("POST", "me.1/firstmacregister", w.token, map[string]any{"hw": "aa:bb:cc:dd:ee:ff", "seg": "north-7"})
-				if again.body["case"].(float64) != api.RegisterAlready {
+				if again.body["case"].(float64) != platform.RegisterAlready {
 					t.Fatalf("second registration: %v", again.body)
 				}
 			},
@@ -580,7 +639,7 @@ func TestNoServiceAnswers434(t *testing.T) {
 // covers: PLAT-093
 func TestRateLimitAnswers435(t *testing.T) {
 	w := newWorld(t)
-	h := api.New(api.Config{Store: w.st, RatePerSecond: 1, RateBurst: 3})
+	h := endpoint(t, w.st, api.Config{RatePerSecond: 1, RateBurst: 3}, services.Options{})
 	w.h = h
 	statuses := map[int]int{}
 	for range 6 {
@@ -596,8 +655,8 @@ func TestRateLimitAnswers435(t *testing.T) {
 func TestAbandonedCallIsNotLoggedAsError(t *testing.T) {
 	w := newWorld(t)
 	var logs bytes.Buffer
-	w.h = api.New(api.Config{Store: w.st, RatePerSecond: 1000, RateBurst: 1000,
-		Log: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
+	w.h = endpoint(t, w.st, api.Config{
+		Log: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))}, services.Options{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	req := httptest.NewRequest("GET", "/api?target=user.1001/serviceemail", nil).WithContext(ctx)

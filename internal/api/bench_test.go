@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"myaccount/internal/api"
+	"myaccount/internal/services"
 )
 
 // BenchmarkPlatformPolling replays what every signed-in app polls every 10 s
@@ -14,7 +15,7 @@ import (
 func BenchmarkPlatformPolling(b *testing.B) {
 	w := newWorld(b)
 	// One session polling flat out is not what the rate limit is for.
-	w.h = api.New(api.Config{Store: w.st, RatePerSecond: 1e9, RateBurst: 1 << 30})
+	w.h = endpoint(w.t, w.st, api.Config{RatePerSecond: 1e9, RateBurst: 1 << 30}, services.Options{})
 	targets := []string{
 		"me.1/associatedaccounts", "user.session/serviceidentification", "user.session/contract",
 		"me.1/accountwarning", "me.1/globalnotification", "user.1001/wifiDeviceInfo",

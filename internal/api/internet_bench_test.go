@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"myaccount/internal/api"
-	"myaccount/internal/store"
+	"myaccount/internal/portal"
+	"myaccount/internal/services"
 )
 
 // BenchmarkRatingSurvey is the survey read every signed-in dashboard makes
@@ -15,10 +16,10 @@ import (
 // on SQLite, for an account that answered and carries a year of answers.
 func BenchmarkRatingSurvey(b *testing.B) {
 	w := newWorld(b)
-	w.h = api.New(api.Config{Store: w.st, RatePerSecond: 1e9, RateBurst: 1 << 30})
+	w.h = endpoint(w.t, w.st, api.Config{RatePerSecond: 1e9, RateBurst: 1 << 30}, services.Options{})
 	ctx := context.Background()
 	for i := range 52 {
-		if err := w.st.AddRating(ctx, store.Rating{AccountID: 1001, Rate: 1 + i%10, Options: "speed price",
+		if err := w.st.AddRating(ctx, portal.Rating{AccountID: 1001, Rate: 1 + i%10, Options: "speed price",
 			Comment: "weekly", At: time.Now().Add(-time.Duration(i) * 7 * 24 * time.Hour)}); err != nil {
 			b.Fatal(err)
 		}

@@ -14,7 +14,7 @@ import (
 
 	"myaccount/internal/api"
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
+	"myaccount/internal/services"
 )
 
 // inetWorld is newWorld plus the internet area's data: Wi-Fi settings on
@@ -31,19 +31,19 @@ func inetWorld(t testing.TB) *world {
 			t.Fatal(err)
 		}
 	}
-	must(w.st.PutWifiSettings(ctx, store.WifiSettings{AccountID: 1001, WifiEnabled: true, WifiSSID: "Fields-Home",
+	must(w.st.PutWifiSettings(ctx, portal.WifiSettings{AccountID: 1001, WifiEnabled: true, WifiSSID: "Fields-Home",
 		WifiPassword: "maple-canoe-4718", GuestEnabled: true, GuestSSID: "Fields-Guest", GuestPassword: "welcome-friends"}))
-	must(w.st.PutWifiSettings(ctx, store.WifiSettings{AccountID: 2001, WifiEnabled: true, WifiSSID: "Moreau",
+	must(w.st.PutWifiSettings(ctx, portal.WifiSettings{AccountID: 2001, WifiEnabled: true, WifiSSID: "Moreau",
 		WifiPassword: "blake-secret-1"}))
 	_, err := w.st.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningDisruptiveTicket,
 		Title: "Outage", Body: "b", Clearable: true})
 	must(err)
 	now := time.Now()
-	var samples []store.CPESample
+	var samples []portal.CPESample
 	for i := 24; i >= 0; i-- {
 		at := now.Add(-time.Duration(i)*5*time.Minute - 10*time.Second)
 		n := int64(24 - i)
-		samples = append(samples, store.CPESample{ID: "t-" + itoa(n), AccountID: 1001, At: at,
+		samples = append(samples, portal.CPESample{ID: "t-" + itoa(n), AccountID: 1001, At: at,
 			RxBytes: 1_000_000_000 + n*300_000_000, TxBytes: 50_000_000 + n*30_000_000})
 	}
 	_, _, err = w.st.AddCPESamples(ctx, samples)
@@ -335,8 +335,8 @@ func TestWifiSettingsRules(t *testing.T) {
 func TestWifiPasswordsNotLogged(t *testing.T) {
 	w := inetWorld(t)
 	var buf bytes.Buffer
-	w.h = api.New(api.Config{Store: w.st, RatePerSecond: 1000, RateBurst: 1000,
-		Log: slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	w.h = endpoint(w.t, w.st, api.Config{
+		Log: slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))}, services.Options{})
 	for _, body := range []map[string]any{
 		{"wifi_password": "Sup3r-Secret-Pass"},
 		{"wifi_password": "Sup3r-Secret-Pass", "guest_ssid": "fields-home"},
@@ -400,13 +400,13 @@ func TestRatingSurveyRules(t *testing.T) {
 	}
 	ctx := context.Background()
 	// An answer older than 180 days asks again; a newer one does not.
-	if err := w.st.AddRating(ctx, store.Rating{AccountID: 1001, Rate: 7, At: time.Now().Add(-181 * 24 * time.Hour)}); err != nil {
+	if err := w.st.AddRating(ctx, portal.Rating{AccountID: 1001, Rate: 7, At: time.Now().Add(-181 * 24 * time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
 	if o := get(); o["getrating"] != true || o["rating"].(map[string]any)["rate"].(float64) != 7 {
 		t.Fatalf("answered 181 days ago: %v", o)
 	}
-	if err := w.st.AddRating(ctx, store.Rating{AccountID: 1001, Rate: 9, Options: "wifi", Comment: "ok", At: time.Now().Add(-179 * 24 * time.Hour)}); err != nil {
+	if err := w.st.AddRating(ctx, portal.Rating{AccountID: 1001, Rate: 9, Options: "wifi", Comment: "ok", At: time.Now().Add(-179 * 24 * time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
 	if o := get(); o["getrating"] != false || o["rating"].(map[string]any)["rate_options"] != "wifi" {
@@ -596,13 +596,13 @@ func TestCPEFastPullStale(t *testing.T) {
 	if a := w.call("GET", "user.1001/cpefastpull.1001", w.token, nil); a.status != 433 {
 		t.Fatalf("never reported: %d %v", a.status, a.body)
 	}
-	if _, _, err := w.st.AddCPESamples(ctx, []store.CPESample{{ID: "x", AccountID: 1001, At: time.Now().Add(-121 * time.Second), RxBytes: 5, TxBytes: 6}}); err != nil {
+	if _, _, err := w.st.AddCPESamples(ctx, []portal.CPESample{{ID: "x", AccountID: 1001, At: time.Now().Add(-121 * time.Second), RxBytes: 5, TxBytes: 6}}); err != nil {
 		t.Fatal(err)
 	}
 	if a := w.call("GET", "user.1001/cpefastpull.1001", w.token, nil); a.status != 433 || !strings.Contains(a.body["message"].(string), "router") {
 		t.Fatalf("silent for 2 minutes: %d %v", a.status, a.body)
 	}
-	if _, _, err := w.st.AddCPESamples(ctx, []store.CPESample{{ID: "y", AccountID: 1001, At: time.Now().Add(-90 * time.Second), RxBytes: 7, TxBytes: 8}}); err != nil {
+	if _, _, err := w.st.AddCPESamples(ctx, []portal.CPESample{{ID: "y", AccountID: 1001, At: time.Now().Add(-90 * time.Second), RxBytes: 7, TxBytes: 8}}); err != nil {
 		t.Fatal(err)
 	}
 	if a := w.call("GET", "user.1001/cpefastpull.1001", w.token, nil); a.status != 200 || a.object()["rx_bytes"].(float64) != 7 {
@@ -617,10 +617,10 @@ func TestCPEFastPullStale(t *testing.T) {
 func TestCPEGraphsWAN(t *testing.T) {
 	w := newWorld(t)
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
-	w.h = api.New(api.Config{Store: w.st, RatePerSecond: 1000, RateBurst: 1000, Now: func() time.Time { return now }})
+	w.h = endpoint(w.t, w.st, api.Config{}, services.Options{Now: func() time.Time { return now }})
 	ctx := context.Background()
 	at := func(d time.Duration) time.Time { return now.Add(-d) }
-	samples := []store.CPESample{
+	samples := []portal.CPESample{
 		{ID: "old", AccountID: 1001, At: at(25 * time.Hour), RxBytes: 0, TxBytes: 0},
 		{ID: "s0", AccountID: 1001, At: at(24*time.Hour + 5*time.Minute), RxBytes: 1000, TxBytes: 100},
 		{ID: "s1", AccountID: 1001, At: at(24 * time.Hour), RxBytes: 1000 + 300*2000, TxBytes: 100 + 300*100},
@@ -675,7 +675,7 @@ func TestCPEGraphsWAN(t *testing.T) {
 func TestCPEGraphsWifiDevice(t *testing.T) {
 	w := newWorld(t)
 	now := time.Date(2026, 11, 23, 12, 30, 0, 0, time.UTC)
-	w.h = api.New(api.Config{Store: w.st, RatePerSecond: 1000, RateBurst: 1000, Now: func() time.Time { return now }})
+	w.h = endpoint(w.t, w.st, api.Config{}, services.Options{Now: func() time.Time { return now }})
 	ctx := context.Background()
 	mac := "aa:bb:cc:00:00:01"
 	for _, h := range []struct {

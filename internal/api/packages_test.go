@@ -8,8 +8,9 @@ import (
 	"time"
 
 	"myaccount/internal/api"
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
+	"myaccount/internal/services"
 )
 
 const notFound = "The requested item was not found."
@@ -37,7 +38,7 @@ func pkgWorld(t *testing.T) (*world, *pkgClock) {
 	w := newWorld(t)
 	ctx := context.Background()
 	c := &pkgClock{now: time.Date(2026, 11, 23, 10, 0, 0, 0, pkgLoc)}
-	for _, p := range []store.Package{
+	for _, p := range []portal.Package{
 		{ID: 60, Description: "Wireless 25", Technology: "wireless", CapGB: 200, MonthlyFeeCents: 5995, RateDownload: 25, RateUpload: 5},
 		{ID: 61, Description: "Wireless 50", Technology: "wireless", CapGB: 400, MonthlyFeeCents: 6995, RateDownload: 50, RateUpload: 10},
 		{ID: 67, Description: "Wireless 75", Technology: "wireless", CapGB: 600, MonthlyFeeCents: 7995, RateDownload: 75, RateUpload: 15},
@@ -51,10 +52,10 @@ func pkgWorld(t *testing.T) (*world, *pkgClock) {
 		p.Link = "https://www.example.net/" + itoa(p.ID)
 		pkgMust(t, w.st.PutPackage(ctx, p))
 	}
-	pkgMust(t, w.st.PutPackage(ctx, store.Package{ID: 69, Description: "Fiber Legacy", Technology: "fiber", CapGB: 3000, MonthlyFeeCents: 9000}))
-	pkgMust(t, w.st.PutBroadband(ctx, store.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: c.now.AddDate(0, 0, -120)}))
-	pkgMust(t, w.st.PutBroadband(ctx, store.BroadbandSubscription{BPID: 72001, AccountID: 2001, PackageID: 61, ChangedAt: c.now.AddDate(0, 0, -10)}))
-	for _, o := range []store.Offer{
+	pkgMust(t, w.st.PutPackage(ctx, portal.Package{ID: 69, Description: "Fiber Legacy", Technology: "fiber", CapGB: 3000, MonthlyFeeCents: 9000}))
+	pkgMust(t, w.st.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: c.now.AddDate(0, 0, -120)}))
+	pkgMust(t, w.st.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 72001, AccountID: 2001, PackageID: 61, ChangedAt: c.now.AddDate(0, 0, -10)}))
+	for _, o := range []portal.Offer{
 		{Code: "FIBER500", Title: "Fiber 500 for less", Text: "t", Description: "d", ButtonText: "Upgrade now", RedirectURL: "/user/package",
 			UpgradeText: "u", PackageID: 65, DiscountCents: 1500, ExpiresAt: c.now.AddDate(0, 0, 60)},
 		{Code: "ANY", Title: "Any", DiscountCents: 500, ExpiresAt: c.now.AddDate(0, 0, 60)},
@@ -62,8 +63,7 @@ func pkgWorld(t *testing.T) (*world, *pkgClock) {
 	} {
 		pkgMust(t, w.st.PutOffer(ctx, o))
 	}
-	w.h = api.New(api.Config{Store: w.st, SSO: w.sso, RatePerSecond: 1000, RateBurst: 1000,
-		Location: pkgLoc, Now: c.Now, FeaturedPackage: 65})
+	w.h = endpoint(w.t, w.st, api.Config{SSO: w.sso}, services.Options{Location: pkgLoc, Now: c.Now, FeaturedPackage: 65})
 	return w, c
 }
 
@@ -89,7 +89,7 @@ func succeeded(t *testing.T, a answer) {
 	}
 }
 
-func (w *world) charges(t *testing.T, account int64) []store.Charge {
+func (w *world) charges(t *testing.T, account int64) []portal.LedgerEntry {
 	t.Helper()
 	c, err := w.st.Charges(context.Background(), account)
 	pkgMust(t, err)
@@ -118,7 +118,7 @@ func (w *world) hitcaps(t *testing.T, account int64) int {
 
 func (w *world) useGB(t *testing.T, account int64, hour time.Time, gb int64) {
 	t.Helper()
-	_, _, err := w.st.AddUsage(context.Background(), []store.UsageRecord{{ID: fmt.Sprintf("r-%d-%d", account, hour.Unix()),
+	_, _, err := w.st.AddUsage(context.Background(), []portal.UsageRecord{{ID: fmt.Sprintf("r-%d-%d", account, hour.Unix()),
 		AccountID: account, Hour: hour.UTC().Truncate(time.Hour), Down: gb * 1_000_000_000}})
 	pkgMust(t, err)
 }
@@ -216,35 +216,6 @@ func TestPackageResourcesAuthorization(t *testing.T) {
 	}
 }
 
-// covers: NET-004, NET-057
-func TestProratedChargeCents(t *testing.T) {
-	day := func(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 15, 0, 0, 0, pkgLoc) }
-	for _, c := range []struct {
-		name                 string
-		oldFee, newFee, disc int64
-		on                   time.Time
-		want                 int64
-	}{
-		{"first day of a 30-day month: the whole difference", 7495, 8995, 0, day(2026, 11, 1), 1500},
-		{"last day of a 30-day month: one day", 7495, 8995, 0, day(2026, 11, 30), 50},
-		{"8 of 30 days", 7495, 8995, 0, day(2026, 11, 23), 400},
-		{"28-day February, first day", 7495, 8995, 0, day(2026, 2, 1), 1500},
-		{"28-day February, last day (53.57 rounds up)", 7495, 8995, 0, day(2026, 2, 28), 54},
-		{"29-day February, 15 days left", 7495, 8995, 0, day(2028, 2, 15), 776},
-		{"31-day month, last day (48.39 rounds down)", 7495, 8995, 0, day(2026, 12, 31), 48},
-		{"31-day month, 15 days left", 7495, 8995, 0, day(2026, 12, 17), 726},
-		{"offer discount before proration", 7495, 10495, 1500, day(2026, 12, 23), 435},
-		{"offer discount equal to the difference", 7495, 8995, 1500, day(2026, 11, 1), 0},
-		{"offer discount above the difference: floor at 0", 7495, 8995, 2000, day(2026, 11, 1), 0},
-		{"downgrade: no credit", 8995, 7495, 0, day(2026, 11, 10), 0},
-		{"same fee", 7495, 7495, 0, day(2026, 11, 10), 0},
-	} {
-		if got := api.ProratedChargeCents(c.oldFee, c.newFee, c.disc, c.on); got != c.want {
-			t.Errorf("%s: %d cents, want %d", c.name, got, c.want)
-		}
-	}
-}
-
 // covers: NET-006, NET-057, NET-061
 func TestPackageUpgradeRefusals(t *testing.T) {
 	cases := []struct {
@@ -303,7 +274,7 @@ func TestPackageUpgradeAndDowngrade(t *testing.T) {
 	if o["id"] != 64.0 || o["bpid"] != 71001.0 || o["changed_at"] != float64(clock.now.UnixMilli()) {
 		t.Fatalf("new current package = %v", o)
 	}
-	if c := w.charges(t, 1001); len(c) != 1 || c[0].AmountCents != 400 || !strings.Contains(c[0].Description, "Fiber 100 to Fiber 300") {
+	if c := w.charges(t, 1001); len(c) != 1 || c[0].AmountCents != 400 || !strings.Contains(i18n.English.Render(c[0].Description), "Fiber 100 to Fiber 300") {
 		t.Fatalf("charges = %+v", c)
 	}
 	if w.hitcaps(t, 1001) != 0 {
@@ -343,7 +314,7 @@ func TestPackageUpgradeAndDowngrade(t *testing.T) {
 	if offer.body["message"] != "Your package is now Fiber 500. A prorated charge of $4.35 for the rest of this month, after your offer's $15.00 discount, was added to your account. You have a data cap of 1500 GB from now on." {
 		t.Fatalf("offer message %q", offer.body["message"])
 	}
-	if c := w.charges(t, 1001); len(c) != 2 || c[1].AmountCents != 435 || !strings.Contains(c[1].Description, "FIBER500") {
+	if c := w.charges(t, 1001); len(c) != 2 || c[1].AmountCents != 435 || !strings.Contains(i18n.English.Render(c[1].Description), "FIBER500") {
 		t.Fatalf("charges = %+v", c)
 	}
 }
@@ -373,7 +344,7 @@ func TestPackageUpgradeUsesLocalMonth(t *testing.T) {
 	w, clock := pkgWorld(t)
 	clock.now = time.Date(2026, 12, 1, 3, 0, 0, 0, time.UTC)
 	succeeded(t, w.call("POST", "user.1001/packageupgrade.71001", w.token, map[string]any{"packageid": 64}))
-	if c := w.charges(t, 1001); len(c) != 1 || c[0].AmountCents != 50 || !strings.Contains(c[0].Description, "November 2026") {
+	if c := w.charges(t, 1001); len(c) != 1 || c[0].AmountCents != 50 || !strings.Contains(i18n.English.Render(c[0].Description), "November 2026") {
 		t.Fatalf("charges = %+v", c)
 	}
 }
@@ -433,7 +404,7 @@ func TestTrafficPack(t *testing.T) {
 		t.Fatalf("charges = %+v", c)
 	}
 	// Unlimited: refused, nothing charged.
-	pkgMust(t, w.st.PutBroadband(context.Background(), store.BroadbandSubscription{BPID: 72001, AccountID: 2001, PackageID: 62, ChangedAt: time.Now()}))
+	pkgMust(t, w.st.PutBroadband(context.Background(), portal.BroadbandSubscription{BPID: 72001, AccountID: 2001, PackageID: 62, ChangedAt: time.Now()}))
 	refused(t, w.call("POST", "user.2001/trafficpack", w.btoken, map[string]any{}), "Your package is already unlimited.")
 	if len(w.charges(t, 2001)) != 0 {
 		t.Fatal("a refused pack was charged")
@@ -469,14 +440,14 @@ func TestSlowdownRules(t *testing.T) {
 
 	// The provider holds the switch.
 	ctx := context.Background()
-	pkgMust(t, w.st.PutBroadband(ctx, store.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, ChangedAt: time.Now(), SwitchDisabled: true}))
+	pkgMust(t, w.st.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, ChangedAt: time.Now(), SwitchDisabled: true}))
 	if got := w.call("GET", "user.1001/slowdown", w.token, nil).object(); got["switch_disabled"] != true || got["canslowdown"] != true {
 		t.Fatalf("held switch = %v", got)
 	}
 	refused(t, w.call("POST", "user.1001/slowdown", w.token, map[string]any{"slowdown_mode": true}),
 		"Unlimited Mode can't be switched on this account right now. Please contact us.")
 	// Unlimited package: no Unlimited mode.
-	pkgMust(t, w.st.PutBroadband(ctx, store.BroadbandSubscription{BPID: 72001, AccountID: 2001, PackageID: 62, ChangedAt: time.Now()}))
+	pkgMust(t, w.st.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 72001, AccountID: 2001, PackageID: 62, ChangedAt: time.Now()}))
 	if got := w.call("GET", "user.2001/slowdown", w.btoken, nil).object(); got["canslowdown"] != false || got["slowdown_mode"] != false {
 		t.Fatalf("unlimited = %v", got)
 	}

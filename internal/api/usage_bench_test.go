@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"myaccount/internal/api"
-	"myaccount/internal/store"
+	"myaccount/internal/portal"
+	"myaccount/internal/services"
 )
 
 // BenchmarkDashboardUsage times what the dashboard and the calendar page
@@ -22,27 +23,27 @@ func BenchmarkDashboardUsage(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if err := w.st.PutPackage(ctx, store.Package{ID: 63, Description: "Fiber 100", Technology: "fiber", CapGB: 400,
+	if err := w.st.PutPackage(ctx, portal.Package{ID: 63, Description: "Fiber 100", Technology: "fiber", CapGB: 400,
 		MonthlyFeeCents: 7495, RateDownload: 100, RateUpload: 100, Active: true}); err != nil {
 		b.Fatal(err)
 	}
 	now := time.Now()
-	if err := w.st.PutBroadband(ctx, store.BroadbandSubscription{BPID: 11, AccountID: 1001, PackageID: 63, LoyaltyGB: 25,
+	if err := w.st.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 11, AccountID: 1001, PackageID: 63, LoyaltyGB: 25,
 		ChangedAt: now.AddDate(0, -6, 0)}); err != nil {
 		b.Fatal(err)
 	}
 	local := now.In(loc)
 	start := time.Date(local.Year(), local.Month()-3, 1, 0, 0, 0, 0, loc)
-	var recs []store.UsageRecord
+	var recs []portal.UsageRecord
 	for h := start; h.Before(now); h = h.Add(time.Hour) {
-		recs = append(recs, store.UsageRecord{ID: fmt.Sprintf("bench-%d", h.Unix()), AccountID: 1001, Hour: h.UTC(),
+		recs = append(recs, portal.UsageRecord{ID: fmt.Sprintf("bench-%d", h.Unix()), AccountID: 1001, Hour: h.UTC(),
 			Down: 150_000_000 + int64(h.Hour())*20_000_000, Up: 12_000_000})
 	}
 	if _, _, err := w.st.AddUsage(ctx, recs); err != nil {
 		b.Fatal(err)
 	}
 	// One session polling flat out is not what the rate limit is for.
-	w.h = api.New(api.Config{Store: w.st, RatePerSecond: 1e9, RateBurst: 1 << 30, Location: loc})
+	w.h = endpoint(w.t, w.st, api.Config{RatePerSecond: 1e9, RateBurst: 1 << 30}, services.Options{Location: loc})
 	for _, target := range []string{"user.session/broadbandtraffic", "user.session/broadbandcalendar"} {
 		b.Run(target[len("user.session/"):], func(b *testing.B) {
 			b.ReportAllocs()

@@ -9,8 +9,9 @@ import (
 	"time"
 
 	"myaccount/internal/api"
+	"myaccount/internal/internet"
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
+	"myaccount/internal/services"
 )
 
 // usageNow is the usage tests' clock: Friday 20 November 2026, 11:00 in
@@ -39,23 +40,23 @@ func usageWorld(t testing.TB) (*world, *time.Location) {
 	}
 	loc, err := time.LoadLocation("America/Edmonton")
 	must(err)
-	for _, p := range []store.Package{
+	for _, p := range []portal.Package{
 		{ID: 63, Description: "Fiber 100", Technology: "fiber", CapGB: 400, MonthlyFeeCents: 7495, RateDownload: 100, RateUpload: 100, Active: true},
 		{ID: 62, Description: "Wireless 100 Unlimited", Technology: "wireless", CapGB: portal.UnlimitedCapGB, MonthlyFeeCents: 9995, RateDownload: 100, RateUpload: 20, Active: true},
 	} {
 		must(w.st.PutPackage(ctx, p))
 	}
-	must(w.st.PutBroadband(ctx, store.BroadbandSubscription{BPID: 11, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: usageNow.AddDate(0, -4, 0)}))
-	must(w.st.PutBroadband(ctx, store.BroadbandSubscription{BPID: 21, AccountID: 2001, PackageID: 62, ChangedAt: usageNow.AddDate(0, -4, 0)}))
+	must(w.st.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 11, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: usageNow.AddDate(0, -4, 0)}))
+	must(w.st.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 21, AccountID: 2001, PackageID: 62, ChangedAt: usageNow.AddDate(0, -4, 0)}))
 	nov := time.Date(2026, 11, 1, 0, 0, 0, 0, loc)
 	for _, at := range []time.Time{time.Date(2026, 11, 5, 9, 0, 0, 0, loc), time.Date(2026, 10, 20, 9, 0, 0, 0, loc)} {
-		must(w.st.BuyTrafficPack(ctx, store.TrafficPack{AccountID: 1001, GB: 50, PriceCents: 1000, ChargeDescription: "Traffic pack", At: at, MonthStart: nov}))
+		must(w.st.BuyTrafficPack(ctx, portal.TrafficPack{AccountID: 1001, GB: 50, PriceCents: 1000, ChargeDescription: portal.Literal("Traffic pack"), At: at, MonthStart: nov}))
 	}
 	must(w.st.PutAccount(ctx, portal.Account{ID: 1003, Name: "Avery Fields"}))
 	must(w.st.LinkAccount(ctx, w.avery, 1003, false))
 	must(w.st.SetServiceFlags(ctx, 1003, portal.ServiceFlags{HasBroadband: true}))
 	local := func(mo time.Month, d, h int) time.Time { return time.Date(2026, mo, d, h, 0, 0, 0, loc) }
-	recs := []store.UsageRecord{
+	recs := []portal.UsageRecord{
 		{AccountID: 1001, Hour: local(7, 31, 12), Down: 5 * gbBytes},        // July: before the window's first month
 		{AccountID: 1001, Hour: local(8, 12, 20), Down: 1 * gbBytes},        // the day before the window (summary only)
 		{AccountID: 1001, Hour: local(8, 13, 20), Down: 2 * gbBytes},        // the window's first day
@@ -73,8 +74,7 @@ func usageWorld(t testing.TB) (*world, *time.Location) {
 	}
 	_, _, err = w.st.AddUsage(ctx, recs)
 	must(err)
-	w.h = api.New(api.Config{Store: w.st, SSO: w.sso, RatePerSecond: 1000, RateBurst: 1000,
-		Location: loc, Now: func() time.Time { return usageNow }})
+	w.h = endpoint(w.t, w.st, api.Config{SSO: w.sso}, services.Options{Location: loc, Now: func() time.Time { return usageNow }})
 	return w, loc
 }
 
@@ -208,8 +208,8 @@ func TestBroadbandCalendar(t *testing.T) {
 			t.Fatalf("today = %v, window_start = %v", o["today"], o["window_start"])
 		}
 		keys, _ := o["day_keys"].([]any)
-		if len(keys) != api.CalendarDays {
-			t.Fatalf("day_keys has %d keys, want %d", len(keys), api.CalendarDays)
+		if len(keys) != internet.CalendarDays {
+			t.Fatalf("day_keys has %d keys, want %d", len(keys), internet.CalendarDays)
 		}
 		for i, k := range keys {
 			want := time.Date(2026, 8, 13+i, 0, 0, 0, 0, loc).Unix()
@@ -299,7 +299,7 @@ func TestCalendarDayKeysOpenTheirDays(t *testing.T) {
 	w, _ := usageWorld(t)
 	cal := w.call("GET", "user.1001/broadbandcalendar", w.token, nil)
 	keys, _ := cal.object()["day_keys"].([]any)
-	if len(keys) != api.CalendarDays {
+	if len(keys) != internet.CalendarDays {
 		t.Fatalf("day_keys = %v", cal.object()["day_keys"])
 	}
 	for _, k := range keys {

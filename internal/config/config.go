@@ -23,7 +23,10 @@ import (
 // Config is every setting of `myaccount serve` (and of migrate/seed, which use
 // the database part).
 type Config struct {
-	Addr        string
+	Addr string
+	// MetricsAddr is where /metrics answers, on a listener of its own so
+	// subscribers cannot read it; "off" serves no metrics.
+	MetricsAddr string
 	DataDir     string
 	DatabaseURL string // postgres://… or empty for SQLite in DataDir
 	PublicURL   string
@@ -49,6 +52,34 @@ type Config struct {
 	// IngestKey authenticates the provider's systems on /ingest/ (usage
 	// records, router counters); empty turns the ingest path off.
 	IngestKey string
+	// S3 is where files go when several replicas share them; with no
+	// endpoint, files live in DataDir/files.
+	S3 S3
+	// PaymentGateway is "sandbox" (the test gateway under /sandbox/) or
+	// "none" (online payments off). Empty: sandbox in demo mode, else none.
+	PaymentGateway string
+}
+
+// S3 is the S3-compatible object storage of MYACCOUNT_S3_*.
+type S3 struct {
+	Endpoint  string // host:port
+	Secure    bool
+	Bucket    string
+	Region    string
+	AccessKey string
+	SecretKey string
+	Prefix    string
+}
+
+// Gateway is the payment gateway in use: the setting, or its default.
+func (c Config) Gateway() string {
+	if c.PaymentGateway == "" && c.Demo {
+		return "sandbox"
+	}
+	if c.PaymentGateway == "" {
+		return "none"
+	}
+	return c.PaymentGateway
 }
 
 // SQLitePath is where the embedded database lives.
@@ -79,6 +110,15 @@ func settings() []setting {
 				return errors.New("must be host:port, e.g. 127.0.0.1:8080")
 			}
 			c.Addr = v
+			return nil
+		}},
+		{"metrics-addr", "MYACCOUNT_METRICS_ADDR", "127.0.0.1:9464", "address of the Prometheus /metrics listener (host:port; 'off' for none); keep it off the subscribers' network", func(c *Config, v string) error {
+			if v != "off" {
+				if _, _, err := net.SplitHostPort(v); err != nil {
+					return errors.New("must be host:port, e.g. 127.0.0.1:9464, or off")
+				}
+			}
+			c.MetricsAddr = v
 			return nil
 		}},
 		{"data", "MYACCOUNT_DATA", "./data", "folder for the SQLite database, secrets and files", func(c *Config, v string) error {
@@ -220,6 +260,35 @@ func settings() []setting {
 			c.IngestKey = v
 			return nil
 		}},
+		{"s3-endpoint", "MYACCOUNT_S3_ENDPOINT", "", "S3-compatible storage for files, host:port (empty: files in the data folder); needed with several replicas", func(c *Config, v string) error {
+			if v != "" {
+				if _, _, err := net.SplitHostPort(v); err != nil {
+					return errors.New("must be host:port without a scheme, e.g. s3.ca-central-1.amazonaws.com:443")
+				}
+			}
+			c.S3.Endpoint = v
+			return nil
+		}},
+		{"s3-secure", "MYACCOUNT_S3_SECURE", "true", "reach the S3 endpoint over https", func(c *Config, v string) error {
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				return errors.New("must be true or false")
+			}
+			c.S3.Secure = b
+			return nil
+		}},
+		{"s3-bucket", "MYACCOUNT_S3_BUCKET", "", "S3 bucket (it must exist)", str(func(c *Config) *string { return &c.S3.Bucket })},
+		{"s3-region", "MYACCOUNT_S3_REGION", "us-east-1", "S3 region", str(func(c *Config) *string { return &c.S3.Region })},
+		{"s3-access-key", "MYACCOUNT_S3_ACCESS_KEY", "", "S3 access key", str(func(c *Config) *string { return &c.S3.AccessKey })},
+		{"s3-secret-key", "MYACCOUNT_S3_SECRET_KEY", "", "S3 secret key", str(func(c *Config) *string { return &c.S3.SecretKey })},
+		{"s3-prefix", "MYACCOUNT_S3_PREFIX", "", "key prefix inside the bucket, e.g. myaccount/", str(func(c *Config) *string { return &c.S3.Prefix })},
+		{"payment-gateway", "MYACCOUNT_PAYMENT_GATEWAY", "", "sandbox (the test gateway at /sandbox/, never real money) or none (online payments off); default: sandbox with --demo, else none", func(c *Config, v string) error {
+			if v != "" && v != "sandbox" && v != "none" {
+				return errors.New("must be sandbox or none (a real gateway plugs in as code: see the README)")
+			}
+			c.PaymentGateway = v
+			return nil
+		}},
 		{"featured-package", "MYACCOUNT_FEATURED_PACKAGE", "65", "package id highlighted with stars", func(c *Config, v string) error {
 			n, err := strconv.ParseInt(v, 10, 64)
 			if err != nil || n < 0 {
@@ -276,6 +345,9 @@ func Load(cmd string, args []string, env func(string) string, stderr io.Writer) 
 	}
 	if c.PublicURL == "" {
 		c.PublicURL = "http://" + c.Addr
+	}
+	if c.S3.Endpoint != "" && (c.S3.Bucket == "" || c.S3.AccessKey == "" || c.S3.SecretKey == "") {
+		return c, errors.New("bad setting MYACCOUNT_S3_ENDPOINT (--s3-endpoint): the endpoint, bucket, access key and secret key go together")
 	}
 	if (c.OIDCIssuer != "") != (c.OIDCClientID != "") || (c.OIDCIssuer != "" && c.OIDCSecret == "") {
 		return c, errors.New("bad setting MYACCOUNT_OIDC_ISSUER (--oidc-issuer): the issuer, client id and client secret go together")

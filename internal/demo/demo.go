@@ -60,6 +60,15 @@ type Options struct {
 	// PublicURL is the portal's external base URL (scheme and host, no
 	// trailing slash needed); empty gives a path-only link.
 	PublicURL string
+	// Cards tokenizes the demo's test cards at the payment gateway (the
+	// sandbox), so payments from them settle; nil when payments are off.
+	Cards CardVault
+}
+
+// CardVault is a gateway that takes test cards without its hosted page
+// (the sandbox).
+type CardVault interface {
+	AddTestCard(ctx context.Context, number string, expMonth, expYear int) (portal.GatewayCard, error)
 }
 
 // Login is one demo login as `serve --demo` prints it, so a newcomer knows
@@ -283,6 +292,9 @@ var areaSeeders = []func(ctx context.Context, s *seeder, a accountSpec) error{
 	seedPackages,
 	seedUsage,
 	seedInternet,
+	seedPhone,
+	seedAddresses,
+	seedBilling,
 }
 
 // referralCode is a code a subscriber could read over the phone: eight

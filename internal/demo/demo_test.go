@@ -56,7 +56,7 @@ var wantAccounts = map[string][]struct {
 	"avery@demo.test": {
 		{AveryMain, "Avery Fields", "person", true, portal.ServiceFlags{HasBroadband: true, HasWiFi: true, HasRouter: true, HasPhone: true, HasContactInfo: true, HasAr: true}, ""},
 		{AveryFarm, "Fields Farm Ltd", "company", false, portal.ServiceFlags{HasPhone: true}, ""},
-		{AveryCabin, "Avery Fields", "person", false, portal.ServiceFlags{HasContactInfo: true}, ""},
+		{AveryCabin, "Avery Fields", "person", false, portal.ServiceFlags{HasContactInfo: true, HasAr: true}, ""},
 	},
 	"blake@demo.test": {{BlakeHome, "Blake Moreau", "person", false, portal.ServiceFlags{HasPreinstall: true, HasContactInfo: true}, ""}},
 	"casey@demo.test": {

@@ -16,7 +16,7 @@ import (
 
 // Demo Wi-Fi settings (internet-api.md, Demo data): avery has a guest
 // network on, drew has none.
-var demoWifi = map[int64]store.WifiSettings{
+var demoWifi = map[int64]portal.WifiSettings{
 	AveryMain: {WifiEnabled: true, WifiSSID: "Fields-Home", WifiPassword: "maple-canoe-4718",
 		GuestEnabled: true, GuestSSID: "Fields-Guest", GuestPassword: "welcome-friends-26"},
 	DrewHome: {WifiEnabled: true, WifiSSID: "OKAFOR-5G", WifiPassword: "respawn-Lobby-93",
@@ -29,10 +29,10 @@ var demoWifi = map[int64]store.WifiSettings{
 // Important, so the modal never covers another login's landing page).
 var demoRatings = map[int64]struct {
 	daysAgo int
-	rating  store.Rating
+	rating  portal.Rating
 }{
-	AveryMain: {40, store.Rating{Rate: 9, Options: "speed reliability", Comment: "Fast and steady since the fibre install."}},
-	EmeryHome: {95, store.Rating{Rate: 7, Options: "price support", Comment: "Unlimited is great; evenings could be faster."}},
+	AveryMain: {40, portal.Rating{Rate: 9, Options: "speed reliability", Comment: "Fast and steady since the fibre install."}},
+	EmeryHome: {95, portal.Rating{Rate: 7, Options: "price support", Comment: "Unlimited is great; evenings could be faster."}},
 }
 
 // seedInternet adds Wi-Fi settings, rating surveys and router counters to
@@ -75,10 +75,10 @@ type cpeCounters struct{ rx, tx int64 }
 // cpeHistory makes 5-minute samples (on 5-minute boundaries) after from up
 // to end, and one at end itself, with counters growing from start at rates
 // around cpeProfile. It returns the samples and the counters at end.
-func cpeHistory(rng *rand.Rand, account int64, prefix string, start cpeCounters, from, end time.Time, loc *time.Location) ([]store.CPESample, cpeCounters) {
+func cpeHistory(rng *rand.Rand, account int64, prefix string, start cpeCounters, from, end time.Time, loc *time.Location) ([]portal.CPESample, cpeCounters) {
 	c := start
 	last := from
-	var out []store.CPESample
+	var out []portal.CPESample
 	add := func(at time.Time) {
 		dt := at.Sub(last).Seconds()
 		if dt <= 0 {
@@ -88,7 +88,7 @@ func cpeHistory(rng *rand.Rand, account int64, prefix string, start cpeCounters,
 		c.rx += int64(rate * dt)
 		c.tx += int64(rate * (0.05 + 0.1*rng.Float64()) * dt)
 		last = at
-		out = append(out, store.CPESample{ID: prefix + strconv.FormatInt(account, 10) + "-" + strconv.FormatInt(at.Unix(), 10),
+		out = append(out, portal.CPESample{ID: prefix + strconv.FormatInt(account, 10) + "-" + strconv.FormatInt(at.Unix(), 10),
 			AccountID: account, At: at, RxBytes: c.rx, TxBytes: c.tx})
 	}
 	for at := from.Truncate(5 * time.Minute).Add(5 * time.Minute); at.Before(end); at = at.Add(5 * time.Minute) {
@@ -239,7 +239,7 @@ func (r *cpeRouter) step(ctx context.Context, st *store.Store, rng *rand.Rand, i
 	if b := now.Unix() / 300; b != r.lastBucket {
 		prefix, r.lastBucket = "sim-", b
 	}
-	_, _, err := st.AddCPESamples(ctx, []store.CPESample{{ID: prefix + strconv.FormatInt(id, 10) + "-" + strconv.FormatInt(now.Unix(), 10),
+	_, _, err := st.AddCPESamples(ctx, []portal.CPESample{{ID: prefix + strconv.FormatInt(id, 10) + "-" + strconv.FormatInt(now.Unix(), 10),
 		AccountID: id, At: now.Truncate(time.Second), RxBytes: r.c.rx, TxBytes: r.c.tx}})
 	return err
 }

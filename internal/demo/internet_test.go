@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 	"myaccount/internal/schema"
-	"myaccount/internal/store"
 	"myaccount/internal/store/storetest"
 )
 
@@ -31,7 +31,7 @@ func TestSeedInternet(t *testing.T) {
 				if err != nil {
 					t.Fatalf("#%d wifi: %v", id, err)
 				}
-				res, err := schema.Validate(schema.WifiSettings(), map[string]any{"wifi_enabled": w.WifiEnabled, "wifi_ssid": w.WifiSSID,
+				res, err := schema.Validate(schema.WifiSettings(i18n.English), map[string]any{"wifi_enabled": w.WifiEnabled, "wifi_ssid": w.WifiSSID,
 					"wifi_password": w.WifiPassword, "guest_enabled": w.GuestEnabled, "guest_ssid": w.GuestSSID, "guest_password": w.GuestPassword}, schema.Options{})
 				if err != nil || w.GuestSSID == w.WifiSSID {
 					t.Fatalf("#%d wifi settings the portal would refuse: %+v (%s)", id, w, res.Message())
@@ -74,7 +74,7 @@ func TestSeedInternet(t *testing.T) {
 
 // checkCounters asserts the counters only grow, at download rates within
 // [lo, hi] bytes per second, with upload a fraction of download.
-func checkCounters(t *testing.T, samples []store.CPESample, lo, hi float64) {
+func checkCounters(t *testing.T, samples []portal.CPESample, lo, hi float64) {
 	t.Helper()
 	for i := 1; i < len(samples); i++ {
 		a, b := samples[i-1], samples[i]
@@ -108,7 +108,7 @@ func TestSimulateCPE(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, _, err := st.AddCPESamples(bg, []store.CPESample{{ID: "seed-1", AccountID: AveryMain, At: o.Now, RxBytes: 5e12, TxBytes: 4e11}}); err != nil {
+	if _, _, err := st.AddCPESamples(bg, []portal.CPESample{{ID: "seed-1", AccountID: AveryMain, At: o.Now, RxBytes: 5e12, TxBytes: 4e11}}); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -119,7 +119,7 @@ func TestSimulateCPE(t *testing.T) {
 		simulateCPE(ctx, st, o, slog.New(slog.DiscardHandler))
 	}()
 	deadline := time.Now().Add(20 * time.Second)
-	var live []store.CPESample
+	var live []portal.CPESample
 	for time.Now().Before(deadline) {
 		time.Sleep(200 * time.Millisecond)
 		var err error

@@ -60,7 +60,7 @@ func seedAvery(ctx context.Context, s *seeder) ([]link, error) {
 		{
 			Account: portal.Account{ID: AveryCabin, Name: "Avery Fields", Kind: "person",
 				Address: "12 Lakeview Drive", City: "Sylvan Lake", PostalCode: "T4S 1R4", RegionID: regionAB},
-			flags: portal.ServiceFlags{HasContactInfo: true},
+			flags: portal.ServiceFlags{HasContactInfo: true, HasAr: true},
 		},
 	}
 	for _, a := range accounts {

@@ -7,14 +7,13 @@ import (
 	"time"
 
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
 )
 
 // DemoOfferCode is the demo's active offer (internet-api.md, Demo data).
 const DemoOfferCode = "FIBER500"
 
 // demoPackages is the provider's catalog (internet-api.md, Demo data).
-var demoPackages = []store.Package{
+var demoPackages = []portal.Package{
 	{ID: 60, Description: "Wireless 25", Technology: "wireless", CapGB: 200, MonthlyFeeCents: 5995, RateDownload: 25, RateUpload: 5},
 	{ID: 61, Description: "Wireless 50", Technology: "wireless", CapGB: 400, MonthlyFeeCents: 6995, RateDownload: 50, RateUpload: 10},
 	{ID: 67, Description: "Wireless 75", Technology: "wireless", CapGB: 600, MonthlyFeeCents: 7995, RateDownload: 75, RateUpload: 15},
@@ -39,7 +38,7 @@ func seedPackageCatalog(ctx context.Context, s *seeder) error {
 			return fmt.Errorf("package %d: %w", p.ID, err)
 		}
 	}
-	err := s.st.PutOffer(ctx, store.Offer{
+	err := s.st.PutOffer(ctx, portal.Offer{
 		Code:          DemoOfferCode,
 		Title:         "Fiber 500 for less",
 		Text:          "Upgrade to Fiber 500: 500 Mbps down and up with 1500 GB a month.",
@@ -81,7 +80,7 @@ func seedPackages(ctx context.Context, s *seeder, a accountSpec) error {
 	if !ok {
 		return nil
 	}
-	err := s.st.PutBroadband(ctx, store.BroadbandSubscription{
+	err := s.st.PutBroadband(ctx, portal.BroadbandSubscription{
 		BPID: d.bpid, AccountID: a.ID, PackageID: d.packageID, LoyaltyGB: d.loyaltyGB,
 		ChangedAt: s.now.Add(-d.changedAgo),
 	})

@@ -9,40 +9,9 @@ import (
 )
 
 // RegionCodebook is the code list the app shows provinces from (decisions.md
-// §16: provinceshort by regionid; 1 and 2 are AB and SK).
+// §16: provinceshort by regionid; 1 and 2 are AB and SK). A migration
+// (00007_regions.sql) fills it on every install.
 const RegionCodebook = "region"
-
-// region is one row of the region codebook.
-type region struct {
-	id        int64
-	countryID int64 // 1 Canada, 2 United States
-	long      string
-	short     string
-}
-
-// regions: every Canadian province and territory (ids 1 = AB and 2 = SK as
-// the specs assume, then the rest), and the US states next to the
-// provider's area with countryid 2, from id 51 so Canada can grow.
-var regions = []region{
-	{1, 1, "Alberta", "AB"},
-	{2, 1, "Saskatchewan", "SK"},
-	{3, 1, "British Columbia", "BC"},
-	{4, 1, "Manitoba", "MB"},
-	{5, 1, "Ontario", "ON"},
-	{6, 1, "Quebec", "QC"},
-	{7, 1, "New Brunswick", "NB"},
-	{8, 1, "Nova Scotia", "NS"},
-	{9, 1, "Prince Edward Island", "PE"},
-	{10, 1, "Newfoundland and Labrador", "NL"},
-	{11, 1, "Yukon", "YT"},
-	{12, 1, "Northwest Territories", "NT"},
-	{13, 1, "Nunavut", "NU"},
-	{51, 2, "Montana", "MT"},
-	{52, 2, "North Dakota", "ND"},
-	{53, 2, "Idaho", "ID"},
-	{54, 2, "Washington", "WA"},
-	{55, 2, "Minnesota", "MN"},
-}
 
 // Region ids the demo addresses use.
 const (
@@ -58,19 +27,10 @@ var mailingLists = []portal.Subscription{
 	{Key: "outages", Name: "Planned maintenance notices"},
 }
 
-// seedPlatform writes the provider-wide data every login sees: the region
-// codebook, the mailing lists and one active global notification. Codebook
-// and lists are upserts; the notice is added only when none is active, so
+// seedPlatform writes the provider-wide data every login sees: the mailing
+// lists and one active global notification. Lists are upserts; the notice is added only when none is active, so
 // re-running after an interrupted seed does not stack notices.
 func seedPlatform(ctx context.Context, s *seeder) error {
-	for i, r := range regions {
-		e := portal.CodebookEntry{ID: r.id, Data: map[string]any{
-			"id": r.id, "countryid": r.countryID, "provincelong": r.long, "provinceshort": r.short,
-		}}
-		if err := s.st.PutCodebookEntry(ctx, RegionCodebook, i, e); err != nil {
-			return fmt.Errorf("region %s: %w", r.short, err)
-		}
-	}
 	for _, l := range mailingLists {
 		if err := s.st.PutSubscription(ctx, l.Key, l.Name); err != nil {
 			return fmt.Errorf("mailing list %s: %w", l.Key, err)

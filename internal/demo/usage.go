@@ -84,7 +84,7 @@ func seedUsage(ctx context.Context, s *seeder, a accountSpec) error {
 		return fmt.Errorf("usage: read package: %w", err)
 	}
 	rng := s.rand(fmt.Sprintf("usage-%d", a.ID))
-	var recs []store.UsageRecord
+	var recs []portal.UsageRecord
 	for i := UsageHistoryMonths; i >= 0; i-- {
 		from := thisMonth.AddDate(0, -i, 0)
 		to := from.AddDate(0, 1, 0)
@@ -112,7 +112,7 @@ func seedUsage(ctx context.Context, s *seeder, a accountSpec) error {
 // spreadUsage spreads total bytes over the hours from `from` until `to` (the
 // hour holding `to` counts for the part of it before `to`) along the
 // household rhythm with some noise, as one record per hour.
-func spreadUsage(rng *rand.Rand, accountID int64, from, to time.Time, loc *time.Location, total int64, upShare float64) []store.UsageRecord {
+func spreadUsage(rng *rand.Rand, accountID int64, from, to time.Time, loc *time.Location, total int64, upShare float64) []portal.UsageRecord {
 	type hour struct {
 		start  time.Time
 		weight float64
@@ -138,7 +138,7 @@ func spreadUsage(rng *rand.Rand, accountID int64, from, to time.Time, loc *time.
 	if sum == 0 { // the month began a moment ago: it all lands in this hour
 		hours[len(hours)-1].weight, sum = 1, 1
 	}
-	recs := make([]store.UsageRecord, 0, len(hours))
+	recs := make([]portal.UsageRecord, 0, len(hours))
 	var placed int64
 	for i, h := range hours {
 		bytes := int64(float64(total) * h.weight / sum)
@@ -147,7 +147,7 @@ func spreadUsage(rng *rand.Rand, accountID int64, from, to time.Time, loc *time.
 		}
 		placed += bytes
 		up := int64(float64(bytes) * upShare * (0.7 + 0.6*rng.Float64()))
-		recs = append(recs, store.UsageRecord{
+		recs = append(recs, portal.UsageRecord{
 			ID: fmt.Sprintf("seed-%d-%d", accountID, h.start.Unix()), AccountID: accountID,
 			Hour: h.start.UTC(), Down: bytes - up, Up: up,
 		})
@@ -195,7 +195,7 @@ func simulateUsageOnce(ctx context.Context, st *store.Store, loc *time.Location,
 	monthEnd := monthStart.AddDate(0, 1, 0)
 	hour := now.Truncate(time.Hour)
 	perTick := float64(SimulateUsageEvery) / float64(24*time.Hour)
-	var recs []store.UsageRecord
+	var recs []portal.UsageRecord
 	for _, id := range []int64{AveryMain, DrewHome, EmeryHome} {
 		story := demoUsage[id]
 		if _, err := st.BroadbandPlan(ctx, id, monthStart); err != nil {
@@ -207,7 +207,7 @@ func simulateUsageOnce(ctx context.Context, st *store.Store, loc *time.Location,
 		// The day's bytes × this hour's share of the day × one tick's share of an hour.
 		bytes := story.gbPerDay * 1e9 * rhythmWeight(hour, loc) / rhythmPerDay() * 24 * perTick * (0.5 + rng.Float64())
 		up := int64(bytes * story.upShare)
-		recs = append(recs, store.UsageRecord{ID: fmt.Sprintf("sim-%d-%d", id, now.UnixMilli()), AccountID: id,
+		recs = append(recs, portal.UsageRecord{ID: fmt.Sprintf("sim-%d-%d", id, now.UnixMilli()), AccountID: id,
 			Hour: hour.UTC(), Down: int64(bytes) - up, Up: up})
 	}
 	if len(recs) == 0 {

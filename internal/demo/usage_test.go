@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
 	"myaccount/internal/store/storetest"
 )
 
@@ -19,7 +18,7 @@ import (
 // covers: NET-013, NET-016, NET-017, NET-018, NET-036, NET-045
 func TestSeedUsage(t *testing.T) {
 	ctx := context.Background()
-	totals := map[string]map[int64]store.UsageTotals{}
+	totals := map[string]map[int64]portal.UsageTotals{}
 	for _, e := range storetest.Engines() {
 		t.Run(e.Name, func(t *testing.T) {
 			st, _ := seeded(t, e)
@@ -27,7 +26,7 @@ func TestSeedUsage(t *testing.T) {
 			loc, _ := time.LoadLocation(DefaultLocation)
 			local := o.Now.In(loc)
 			month := time.Date(local.Year(), local.Month(), 1, 0, 0, 0, 0, loc)
-			totals[e.Name] = map[int64]store.UsageTotals{}
+			totals[e.Name] = map[int64]portal.UsageTotals{}
 			for id, want := range map[int64]float64{AveryMain: 0.80, DrewHome: 1.03, EmeryHome: 0} {
 				plan, err := st.BroadbandPlan(ctx, id, month)
 				if err != nil {
@@ -56,7 +55,7 @@ func TestSeedUsage(t *testing.T) {
 				}
 				before, _ := st.UsageBetween(ctx, id, time.Unix(0, 0), month.AddDate(0, -UsageHistoryMonths, 0))
 				future, _ := st.UsageBetween(ctx, id, o.Now.Truncate(time.Hour).Add(time.Hour), o.Now.AddDate(1, 0, 0))
-				if before != (store.UsageTotals{}) || future != (store.UsageTotals{}) {
+				if before != (portal.UsageTotals{}) || future != (portal.UsageTotals{}) {
 					t.Fatalf("#%d: usage before the history %+v or in the future %+v", id, before, future)
 				}
 			}
@@ -89,7 +88,7 @@ func TestSeedUsage(t *testing.T) {
 			if float64(weekend)/float64(weekends) < 1.1*float64(weekday)/float64(weekdays) {
 				t.Fatalf("weekend days average %d, weekdays %d", weekend/weekends, weekday/weekdays)
 			}
-			if u, _ := st.UsageBetween(ctx, AveryFarm, time.Unix(0, 0), o.Now.AddDate(1, 0, 0)); u != (store.UsageTotals{}) {
+			if u, _ := st.UsageBetween(ctx, AveryFarm, time.Unix(0, 0), o.Now.AddDate(1, 0, 0)); u != (portal.UsageTotals{}) {
 				t.Fatalf("an account without broadband has usage %+v", u)
 			}
 		})
@@ -99,7 +98,7 @@ func TestSeedUsage(t *testing.T) {
 	}
 }
 
-func mapsEqual(a, b map[int64]store.UsageTotals) bool {
+func mapsEqual(a, b map[int64]portal.UsageTotals) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"myaccount/internal/httpx"
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 	"myaccount/internal/store"
 )
@@ -28,19 +29,25 @@ const MaxBodyBytes = 8 << 10
 // corsMaxAge is how long (seconds) a browser may cache the preflight answer.
 const corsMaxAge = 7200
 
-// Subscriber-facing texts. The app shows its own message for any non-200
-// answer (PLAT-172, PLAT-173); these are for other clients and the logs.
+// Subscriber-facing texts, in the caller's language (Accept-Language). The
+// app shows its own message for any non-200 answer (PLAT-172, PLAT-173);
+// these are for other clients and the logs.
 const (
-	msgDone         = "You have been unsubscribed."
-	msgInvalidToken = "This unsubscribe link is not valid. Please use the link from your most recent e-mail."
-	msgUsed         = "This link was already used."
-	msgBadRequest   = "The request must be a JSON object with the unsubscribe token in \"ut\"."
-	msgTooLarge     = "The request is too large."
-	msgOrigin       = "This request is not allowed from that site."
-	msgMethod       = "Only POST is accepted here."
-	msgNotFound     = "Not found."
-	msgInternal     = "Something went wrong on our side. Please try again later."
+	msgDone         = portal.MsgUnsubscribed
+	msgInvalidToken = portal.MsgUnsubscribeInvalid
+	msgUsed         = portal.MsgUnsubscribeUsed
+	msgBadRequest   = portal.MsgUnsubscribeBadRequest
+	msgTooLarge     = portal.MsgBodyTooLarge
+	msgOrigin       = portal.MsgOriginNotAllowed
+	msgMethod       = portal.MsgPostOnly
+	msgNotFound     = portal.MsgNotFoundPath
+	msgInternal     = portal.MsgInternal
 )
+
+// text is a message in the caller's language.
+func text(r *http.Request, key portal.MsgKey) string {
+	return i18n.Negotiate(r.Header.Get("Accept-Language")).T(key)
+}
 
 // answer is the body of every guest response, shaped like the API's answers
 // so any client can read error and message the same way.
@@ -81,7 +88,7 @@ func NewHandler(st *store.Store, secret []byte, allowedOrigins []string, log *sl
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != UnsubscribePath {
-		httpx.WriteJSON(w, http.StatusNotFound, answer{Error: 1, Message: msgNotFound})
+		httpx.WriteJSON(w, http.StatusNotFound, answer{Error: 1, Message: text(r, msgNotFound)})
 		return
 	}
 	w.Header().Add("Vary", "Origin")
@@ -89,7 +96,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	listed := origin != "" && h.origins[origin]
 	if origin != "" && !listed && !sameHost(origin, r.Host) {
 		h.log.InfoContext(r.Context(), "guest: origin refused", "origin", origin, "path", r.URL.Path)
-		httpx.WriteJSON(w, http.StatusForbidden, answer{Error: 1, Message: msgOrigin})
+		httpx.WriteJSON(w, http.StatusForbidden, answer{Error: 1, Message: text(r, msgOrigin)})
 		return
 	}
 	if listed {
@@ -106,7 +113,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.unsubscribe(w, r)
 	default:
 		w.Header().Set("Allow", "POST, OPTIONS")
-		httpx.WriteJSON(w, http.StatusMethodNotAllowed, answer{Error: 1, Message: msgMethod})
+		httpx.WriteJSON(w, http.StatusMethodNotAllowed, answer{Error: 1, Message: text(r, msgMethod)})
 	}
 }
 
@@ -139,23 +146,23 @@ func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	}
 	err = h.st.ApplyUnsubscribe(ctx, portal.HashToken(*body.UT), p.Email, p.Keys())
 	switch {
-	case errors.Is(err, store.ErrTokenUsed):
+	case errors.Is(err, portal.ErrTokenUsed):
 		h.fail(w, r, msgUsed, err)
 	case err != nil:
 		id := requestID(r)
 		h.log.ErrorContext(ctx, "guest: unsubscribe failed", "request_id", id, "err", err)
-		httpx.WriteJSON(w, http.StatusInternalServerError, answer{Error: 1, Message: msgInternal, RequestID: id})
+		httpx.WriteJSON(w, http.StatusInternalServerError, answer{Error: 1, Message: text(r, msgInternal), RequestID: id})
 	default:
 		h.log.InfoContext(ctx, "guest: unsubscribed", "lists", p.Keys())
-		httpx.WriteJSON(w, http.StatusOK, answer{Error: 0, Message: msgDone})
+		httpx.WriteJSON(w, http.StatusOK, answer{Error: 0, Message: text(r, msgDone)})
 	}
 }
 
 // fail answers 450 (api.md: a wrong request, message in words a subscriber
 // understands) and logs the cause, which is never sent.
-func (h *handler) fail(w http.ResponseWriter, r *http.Request, msg string, cause error) {
+func (h *handler) fail(w http.ResponseWriter, r *http.Request, msg portal.MsgKey, cause error) {
 	h.log.InfoContext(r.Context(), "guest: request refused", "message", msg, "err", cause)
-	httpx.WriteJSON(w, int(portal.CodeBadRequest), answer{Error: 1, Message: msg})
+	httpx.WriteJSON(w, int(portal.CodeBadRequest), answer{Error: 1, Message: text(r, msg)})
 }
 
 // sameHost reports whether a browser's Origin names the host the request was

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"myaccount/internal/httpx"
 	"myaccount/internal/portal"
 )
 
@@ -38,20 +37,20 @@ var commonPasswords = func() map[string]bool {
 
 // passwordProblem returns the message for a new password that breaks the
 // policy, or "".
-func passwordProblem(login, current, next, confirm string) string {
+func passwordProblem(login, current, next, confirm string) portal.MsgKey {
 	switch n := utf8.RuneCountInString(next); {
 	case next != confirm:
-		return text.PasswordsDoNotMatch
+		return portal.MsgAuthPasswordsDoNotMatch
 	case n < minPasswordLen:
-		return text.PasswordTooShort
+		return portal.MsgAuthPasswordTooShort
 	case n > maxPasswordLen:
-		return text.PasswordTooLong
+		return portal.MsgAuthPasswordTooLong
 	case strings.EqualFold(next, login):
-		return text.PasswordIsLogin
+		return portal.MsgAuthPasswordIsLogin
 	case next == current:
-		return text.PasswordIsCurrent
+		return portal.MsgAuthPasswordIsCurrent
 	case commonPasswords[strings.ToLower(next)]:
-		return text.PasswordTooCommon
+		return portal.MsgAuthPasswordTooCommon
 	}
 	return ""
 }
@@ -59,15 +58,15 @@ func passwordProblem(login, current, next, confirm string) string {
 // signInFirst is the page for a change-password visit without an SSO
 // session; its link comes back to the app's change-password page.
 func (s *Service) signInFirst(w http.ResponseWriter, r *http.Request) {
-	s.render(w, r, http.StatusUnauthorized, "message", pageData{Title: text.TitleSignInFirst, Text: text.SignInFirst,
-		LinkHref: "/auth/login?r=myaccount&rp=/user/changepassword", LinkText: text.SignInLink})
+	s.render(w, r, http.StatusUnauthorized, "message", pageData{Title: portal.MsgAuthTitleSignInFirst, Text: portal.MsgAuthSignInFirst,
+		LinkHref: "/auth/login?r=myaccount&rp=/user/changepassword", LinkText: portal.MsgAuthSignInLink})
 }
 
 // managedByProvider is the change-password page in OIDC mode: the password
 // lives at the provider.
 func (s *Service) managedByProvider(w http.ResponseWriter, r *http.Request) {
-	s.render(w, r, http.StatusOK, "message", pageData{Title: text.TitleChangePassword, Text: text.PasswordManagedByIdP,
-		LinkHref: "/ui/", LinkText: text.BackToMyAccount})
+	s.render(w, r, http.StatusOK, "message", pageData{Title: portal.MsgAuthTitleChangePassword, Text: portal.MsgAuthPasswordManagedByIdP,
+		LinkHref: "/ui/", LinkText: portal.MsgAuthBackToMyAccount})
 }
 
 // sessionLogin resolves the SSO cookie to its login; ok is false without a
@@ -84,9 +83,8 @@ func (s *Service) sessionLogin(r *http.Request) (portal.Identity, bool, error) {
 	return ident, err == nil, err
 }
 
-func (s *Service) renderChangePassword(w http.ResponseWriter, r *http.Request, status int, login, errMsg string) {
-	s.render(w, r, status, "changepassword", pageData{Title: text.TitleChangePassword, Login: login,
-		Error: errMsg, CSRF: s.csrfToken(w, r)})
+func (s *Service) renderChangePassword(w http.ResponseWriter, r *http.Request, status int, login string, errMsg portal.Message) {
+	s.render(w, r, status, "changepassword", pageData{Title: portal.MsgAuthTitleChangePassword, Login: login, Error: errMsg})
 }
 
 // getChangePassword shows the form for the signed-in login.
@@ -95,7 +93,7 @@ func (s *Service) getChangePassword(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.renderChangePassword(w, r, http.StatusOK, ident.Login, "")
+	s.renderChangePassword(w, r, http.StatusOK, ident.Login, portal.Message{})
 }
 
 // changePasswordLogin returns the login whose password may change here: the
@@ -122,7 +120,7 @@ func (s *Service) changePasswordLogin(w http.ResponseWriter, r *http.Request) (p
 func (s *Service) postChangePassword(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
 	if err := r.ParseForm(); err != nil {
-		s.errorPage(w, r, http.StatusBadRequest, text.BadLink)
+		s.errorPage(w, r, http.StatusBadRequest, portal.MsgAuthBadLink)
 		return
 	}
 	ctx := r.Context()
@@ -130,31 +128,25 @@ func (s *Service) postChangePassword(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if !s.csrfOK(r) {
-		s.logger(r).Warn("change password refused: csrf token missing or wrong", "identity_id", ident.ID)
-		s.renderChangePassword(w, r, http.StatusForbidden, ident.Login, text.FormExpired)
-		return
-	}
 	current := r.PostFormValue("current_password")
 	next := r.PostFormValue("new_password")
 	confirm := r.PostFormValue("confirm_password")
 	if current == "" || next == "" || confirm == "" {
-		s.renderChangePassword(w, r, http.StatusBadRequest, ident.Login, text.FillAllFields)
+		s.renderChangePassword(w, r, http.StatusBadRequest, ident.Login, portal.Msg(portal.MsgAuthFillAllFields))
 		return
 	}
 
-	keys := []rateKey{
-		{"chpw:" + strconv.FormatInt(ident.ID, 10), maxFailsLogin},
-		{"chpw-addr:" + httpx.ClientIP(r).String(), maxFailsAddr},
-	}
-	limited, err := s.rateLimited(ctx, keys)
+	// Counted before the current password is checked: see limits.go.
+	key := "chpw:" + strconv.FormatInt(ident.ID, 10)
+	a, err := s.st.CountAttempt(ctx, key, limitWindow)
 	if err != nil {
 		s.internalError(w, r, err)
 		return
 	}
-	if limited {
-		s.logger(r).Warn("change password refused: rate limited", "identity_id", ident.ID)
-		s.renderChangePassword(w, r, http.StatusTooManyRequests, ident.Login, text.TooManyAttempts)
+	if a.Count > passwordChangeLimit {
+		s.logger(r).Warn("change password refused: too many attempts", "identity_id", ident.ID)
+		s.renderChangePassword(w, r, http.StatusTooManyRequests, ident.Login,
+			portal.Msg(portal.MsgAuthTooManyAttempts, "wait", a.WindowEnd.Sub(s.st.Now())))
 		return
 	}
 
@@ -171,16 +163,17 @@ func (s *Service) postChangePassword(w http.ResponseWriter, r *http.Request) {
 		s.logger(r).Error("stored password hash unusable", "identity_id", ident.ID, "err", err)
 	}
 	if !good {
-		if err := s.rateHit(ctx, keys); err != nil {
-			s.internalError(w, r, err)
-			return
-		}
 		s.logger(r).Warn("change password: wrong current password", "identity_id", ident.ID)
-		s.renderChangePassword(w, r, http.StatusBadRequest, ident.Login, text.WrongCurrentPassword)
+		s.renderChangePassword(w, r, http.StatusBadRequest, ident.Login, portal.Msg(portal.MsgAuthWrongCurrentPassword))
 		return
 	}
+	// The current password is right: its attempts are forgotten, whatever
+	// the new password's fate.
+	if err := s.st.ClearAttempts(ctx, key); err != nil {
+		s.logger(r).Warn("clear change-password counter", "err", err)
+	}
 	if problem := passwordProblem(ident.Login, current, next, confirm); problem != "" {
-		s.renderChangePassword(w, r, http.StatusBadRequest, ident.Login, problem)
+		s.renderChangePassword(w, r, http.StatusBadRequest, ident.Login, portal.Msg(problem))
 		return
 	}
 
@@ -193,12 +186,9 @@ func (s *Service) postChangePassword(w http.ResponseWriter, r *http.Request) {
 		s.internalError(w, r, fmt.Errorf("change password: %w", err))
 		return
 	}
-	if err := s.st.ResetRate(ctx, keys[0].key); err != nil {
-		s.logger(r).Warn("reset change-password rate counter", "err", err)
-	}
 	s.logger(r).Info("password changed; every session revoked", "identity_id", ident.ID)
 	// store.ChangePassword revoked the SSO session too; drop its cookie.
 	s.clearCookie(w, s.ssoName, "/")
-	s.render(w, r, http.StatusOK, "message", pageData{Title: text.TitlePasswordDone, Notice: text.PasswordChanged,
-		LinkHref: "/auth/login?r=myaccount", LinkText: text.SignInWithNewPassword})
+	s.render(w, r, http.StatusOK, "message", pageData{Title: portal.MsgAuthTitlePasswordDone, Notice: portal.MsgAuthPasswordChanged,
+		LinkHref: "/auth/login?r=myaccount", LinkText: portal.MsgAuthSignInWithNew})
 }

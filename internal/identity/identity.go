@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"myaccount/internal/httpx"
+	"myaccount/internal/i18n"
 	"myaccount/internal/password"
 	"myaccount/internal/portal"
 	"myaccount/internal/store"
@@ -63,23 +64,24 @@ type OIDCConfig struct {
 	ClientSecret string
 }
 
-// Rate limits of failed password checks. Windows are fixed, so a locked-out
-// owner waits at most one window.
+// Form size and the life of the OIDC state cookie; the sign-in limits are
+// in limits.go.
 const (
-	rateWindow     = 15 * time.Minute
-	maxFailsLogin  = 5  // per login (or per identity for password change)
-	maxFailsAddr   = 20 // per client address
 	maxFormBytes   = 64 << 10
 	stateCookieTTL = 10 * time.Minute
 )
 
-// Cookie names. With an https PublicURL the SSO and CSRF cookies take the
-// __Host- prefix, which browsers only accept Secure, host-only and on Path=/.
+// Cookie names. With an https PublicURL the SSO cookie takes the __Host-
+// prefix, which browsers only accept Secure, host-only and on Path=/.
 const (
-	ssoCookieName   = "myaccount_sso"
-	csrfCookieName  = "myaccount_csrf"
-	stateCookieName = "myaccount_oidc"
-	hostPrefix      = "__Host-"
+	ssoCookieName    = "myaccount_sso"
+	stateCookieName  = "myaccount_oidc"
+	deviceCookieName = "myaccount_device"
+	hostPrefix       = "__Host-"
+	// LangCookie holds the subscriber's language choice ("en" or "fr"): the
+	// app writes it when the language changes, and these pages when they are
+	// opened with ?lang=.
+	LangCookie = "myaccount_lang"
 )
 
 //go:embed templates/*.html
@@ -90,21 +92,21 @@ var loginCSS []byte
 
 // Service is the identity service. Create it with New.
 type Service struct {
-	cfg       Config
-	st        *store.Store
-	log       *slog.Logger
-	publicURL *url.URL
-	secure    bool
-	ssoName   string
-	csrfName  string
+	cfg        Config
+	st         *store.Store
+	log        *slog.Logger
+	publicURL  *url.URL
+	secure     bool
+	ssoName    string
+	deviceName string
 
-	csrfKey  []byte
-	stateKey []byte
+	stateKey  []byte
+	deviceKey []byte
 
 	dummyHash string        // a hash with cfg.PasswordParams, checked for unknown logins
 	hashSlots chan struct{} // bounds concurrent argon2id runs (memory-hard)
 
-	pages      map[string]*template.Template
+	pages      map[i18n.Lang]map[string]*template.Template
 	css        []byte
 	cssVersion string
 
@@ -137,20 +139,20 @@ func New(ctx context.Context, cfg Config, st *store.Store, log *slog.Logger) (*S
 		cfg.PasswordParams = password.Default
 	}
 	s := &Service{
-		cfg:       cfg,
-		st:        st,
-		log:       log.With("component", "identity"),
-		publicURL: pub,
-		secure:    pub.Scheme == "https",
-		ssoName:   ssoCookieName,
-		csrfName:  csrfCookieName,
-		csrfKey:   deriveKey(cfg.CookieSecret, "myaccount identity csrf"),
-		stateKey:  deriveKey(cfg.CookieSecret, "myaccount identity oidc state"),
-		hashSlots: make(chan struct{}, max(2, runtime.NumCPU())),
+		cfg:        cfg,
+		st:         st,
+		log:        log.With("component", "identity"),
+		publicURL:  pub,
+		secure:     pub.Scheme == "https",
+		ssoName:    ssoCookieName,
+		deviceName: deviceCookieName,
+		stateKey:   deriveKey(cfg.CookieSecret, "myaccount identity oidc state"),
+		deviceKey:  deviceKeyOf(cfg.CookieSecret),
+		hashSlots:  make(chan struct{}, max(2, runtime.NumCPU())),
 	}
 	if s.secure {
 		s.ssoName = hostPrefix + ssoCookieName
-		s.csrfName = hostPrefix + csrfCookieName
+		s.deviceName = hostPrefix + deviceCookieName
 	}
 	// The dummy hash uses the configured costs, so checking it takes as long
 	// as checking a real stored hash.
@@ -171,6 +173,14 @@ func New(ctx context.Context, cfg Config, st *store.Store, log *slog.Logger) (*S
 
 // Handler serves the identity service's routes. The server mounts it at
 // /auth/; it receives full paths.
+//
+// Every form post and the app's logout call are checked with the standard
+// library's cross-origin protection: a browser marks a request from another
+// site (Sec-Fetch-Site, or Origin for older browsers), and such a request is
+// refused before any handler runs. That covers login CSRF and forged
+// logouts and password changes, so the forms carry no CSRF token; the OIDC
+// relay keeps its signed state, which protects a cross-site redirect back
+// from the provider, a case cross-origin checks cannot cover.
 func (s *Service) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /auth/login", s.getLogin)
@@ -183,10 +193,18 @@ func (s *Service) Handler() http.Handler {
 	mux.HandleFunc("GET /auth/oidc/callback", s.oidcCallback)
 	mux.HandleFunc("GET /auth/static/login.css", s.serveCSS)
 	mux.HandleFunc("/auth/", func(w http.ResponseWriter, r *http.Request) {
-		s.render(w, r, http.StatusNotFound, "message", pageData{Title: text.TitleError, Text: text.NotFound,
-			LinkHref: "/ui/", LinkText: text.BackToMyAccount})
+		s.render(w, r, http.StatusNotFound, "message", pageData{Title: portal.MsgAuthTitleError, Text: portal.MsgAuthNotFound,
+			LinkHref: "/ui/", LinkText: portal.MsgAuthBackToMyAccount})
 	})
-	return securityHeaders(mux)
+	cop := http.NewCrossOriginProtection()
+	// Behind a proxy the Host header may not be the public one: the public
+	// origin is the portal's own.
+	_ = cop.AddTrustedOrigin(s.publicURL.Scheme + "://" + s.publicURL.Host)
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.logger(r).Warn("refused: cross-origin request", "method", r.Method)
+		s.errorPage(w, r, http.StatusForbidden, portal.MsgAuthCrossOrigin)
+	}))
+	return securityHeaders(cop.Handler(mux))
 }
 
 // SSOIdentity reports whether the request carries a live SSO cookie, and for
@@ -216,15 +234,18 @@ func (s *Service) ssoHash(r *http.Request) (string, bool) {
 	return portal.HashToken(c.Value), true
 }
 
-// securityHeaders adds the headers every identity page needs. A Content-
-// Security-Policy already set by the server is kept.
+// contentSecurityPolicy is the identity pages' own policy, never the app's:
+// nothing but the style sheet and the logo loads, forms post only here, and
+// no site may frame a page that asks for a password.
+const contentSecurityPolicy = "default-src 'none'; style-src 'self'; img-src 'self' https: data:; " +
+	"form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+
+// securityHeaders sets the headers every identity page needs, replacing
+// what the server's middleware set for the app.
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		if h.Get("Content-Security-Policy") == "" {
-			h.Set("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self' https: data:; "+
-				"form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-		}
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
@@ -282,47 +303,6 @@ func (s *Service) clearCookie(w http.ResponseWriter, name, path string) {
 		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteLaxMode})
 }
 
-// csrfToken returns the form token for the request's pre-login cookie,
-// setting a new cookie when there is none. The token is an HMAC of the
-// cookie, so a forged form needs both the cookie and the key.
-func (s *Service) csrfToken(w http.ResponseWriter, r *http.Request) string {
-	v := ""
-	if c, err := r.Cookie(s.csrfName); err == nil && isToken(c.Value) {
-		v = c.Value
-	} else {
-		v = randomToken()
-		s.setCookie(w, s.csrfName, v, "/", 0)
-	}
-	return sign(s.csrfKey, "csrf:"+v)
-}
-
-// csrfOK checks a posted form's token against the pre-login cookie.
-func (s *Service) csrfOK(r *http.Request) bool {
-	c, err := r.Cookie(s.csrfName)
-	if err != nil || !isToken(c.Value) {
-		return false
-	}
-	got := r.PostFormValue("csrf")
-	return got != "" && hmac.Equal([]byte(got), []byte(sign(s.csrfKey, "csrf:"+c.Value)))
-}
-
-// sameOrigin refuses requests a browser marks as coming from another site.
-// A missing Origin (non-browser client) is accepted.
-func (s *Service) sameOrigin(r *http.Request) bool {
-	if site := r.Header.Get("Sec-Fetch-Site"); site == "cross-site" || site == "same-site" {
-		return false
-	}
-	origin := r.Header.Get("Origin")
-	if origin == "" {
-		return true
-	}
-	u, err := url.Parse(origin)
-	if err != nil || u.Host == "" {
-		return false // includes "null"
-	}
-	return (u.Scheme == s.publicURL.Scheme && u.Host == s.publicURL.Host) || u.Host == r.Host
-}
-
 // --- sign-in completion ------------------------------------------------------
 
 // completeSignIn starts an SSO session for the login, sets its cookie and
@@ -371,42 +351,108 @@ func (s *Service) redirectWithCode(w http.ResponseWriter, r *http.Request, ident
 
 // --- pages -------------------------------------------------------------------
 
-// pageData is what every page template reads.
+// pageData is what a handler gives a page: texts as catalog keys, which
+// render writes in the visitor's language.
 type pageData struct {
-	T          messages
-	Brand      portal.Branding
-	CSSVersion string
-	Title      string
-	Error      string
-	Notice     string
+	Title  portal.MsgKey
+	Error  portal.Message
+	Notice portal.MsgKey
 
 	// Login and change-password forms.
-	CSRF      string
 	Carry     carry
 	Login     string
 	OIDC      bool
 	OIDCStart string
 
 	// Message pages.
-	Text     string
+	Text     portal.MsgKey
 	LinkHref string
-	LinkText string
+	LinkText portal.MsgKey
 }
 
+// view is what a page template reads: pageData in the visitor's language.
+type view struct {
+	Lang       i18n.Lang
+	Brand      portal.Branding
+	CSSVersion string
+	Title      string
+	Error      string
+	Notice     string
+	Carry      carry
+	Login      string
+	OIDC       bool
+	OIDCStart  string
+	Text       string
+	LinkHref   string
+	LinkText   string
+	// OtherLanguage is the language this page is not in, and
+	// OtherLanguageHref the link to the page in it.
+	OtherLanguage     i18n.Lang
+	OtherLanguageHref string
+}
+
+// parseTemplates parses every page once per language: each language's
+// templates have their own t, which writes a catalog key in it
+// ({{t "auth.labelLogin"}}, {{t "auth.loginIntro" "product" .Brand.ProductName}}).
 func (s *Service) parseTemplates() error {
-	s.pages = map[string]*template.Template{}
-	base, err := template.ParseFS(templateFiles, "templates/layout.html", "templates/carry.html")
-	if err != nil {
-		return fmt.Errorf("identity: templates: %w", err)
-	}
-	for _, name := range []string{"login", "message", "changepassword"} {
-		t, err := template.Must(base.Clone()).ParseFS(templateFiles, "templates/"+name+".html")
+	s.pages = map[i18n.Lang]map[string]*template.Template{}
+	for _, lang := range i18n.Languages {
+		funcs := template.FuncMap{"t": func(key string, pairs ...any) string { return lang.T(portal.MsgKey(key), pairs...) }}
+		base, err := template.New("layout").Funcs(funcs).ParseFS(templateFiles, "templates/layout.html", "templates/carry.html")
 		if err != nil {
-			return fmt.Errorf("identity: template %s: %w", name, err)
+			return fmt.Errorf("identity: templates: %w", err)
 		}
-		s.pages[name] = t
+		s.pages[lang] = map[string]*template.Template{}
+		for _, name := range []string{"login", "message", "changepassword", "logout"} {
+			t, err := template.Must(base.Clone()).ParseFS(templateFiles, "templates/"+name+".html")
+			if err != nil {
+				return fmt.Errorf("identity: template %s: %w", name, err)
+			}
+			s.pages[lang][name] = t
+		}
 	}
 	return nil
+}
+
+// language is the visitor's language: ?lang= (remembered in LangCookie),
+// else the cookie the app or an earlier page set, else Accept-Language.
+func (s *Service) language(w http.ResponseWriter, r *http.Request) i18n.Lang {
+	if l, ok := i18n.Parse(r.URL.Query().Get("lang")); ok {
+		if w != nil {
+			http.SetCookie(w, &http.Cookie{Name: LangCookie, Value: string(l), Path: "/", MaxAge: 365 * 24 * 3600,
+				Secure: s.secure, SameSite: http.SameSiteLaxMode})
+		}
+		return l
+	}
+	if c, err := r.Cookie(LangCookie); err == nil {
+		if l, ok := i18n.Parse(c.Value); ok {
+			return l
+		}
+	}
+	return i18n.Negotiate(r.Header.Get("Accept-Language"))
+}
+
+// otherLanguage is the portal's other language.
+func otherLanguage(lang i18n.Lang) i18n.Lang {
+	if lang == i18n.French {
+		return i18n.English
+	}
+	return i18n.French
+}
+
+// otherLanguageHref is this page in another language: the same path and
+// carried parameters with ?lang=.
+func otherLanguageHref(r *http.Request, other i18n.Lang, c carry) string {
+	q := url.Values{}
+	if r.Method == http.MethodGet {
+		for k, v := range r.URL.Query() {
+			q[k] = v
+		}
+	} else if r.URL.Path == "/auth/login" {
+		q = c.values()
+	}
+	q.Set("lang", string(other))
+	return r.URL.Path + "?" + q.Encode()
 }
 
 var colorRE = regexp.MustCompile(`^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$`)
@@ -434,34 +480,46 @@ func (s *Service) serveCSS(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(s.css)
 }
 
-// render writes a page. Pages are never cached: they carry CSRF tokens and
-// the login.
+// render writes a page in the visitor's language. Pages are never cached:
+// they carry the login.
 func (s *Service) render(w http.ResponseWriter, r *http.Request, status int, page string, d pageData) {
-	d.T = text
-	d.Brand = s.cfg.Branding
-	d.CSSVersion = s.cssVersion
+	lang := s.language(w, r)
+	text := func(k portal.MsgKey) string {
+		if k == "" {
+			return ""
+		}
+		return lang.T(k)
+	}
+	v := view{
+		Lang: lang, Brand: s.cfg.Branding, CSSVersion: s.cssVersion,
+		Title: text(d.Title), Error: lang.Render(d.Error), Notice: text(d.Notice),
+		Carry: d.Carry, Login: d.Login, OIDC: d.OIDC, OIDCStart: d.OIDCStart,
+		Text: text(d.Text), LinkHref: d.LinkHref, LinkText: text(d.LinkText),
+		OtherLanguage: otherLanguage(lang), OtherLanguageHref: otherLanguageHref(r, otherLanguage(lang), d.Carry),
+	}
 	var sb strings.Builder
-	if err := s.pages[page].ExecuteTemplate(&sb, "layout", d); err != nil {
+	if err := s.pages[lang][page].ExecuteTemplate(&sb, "layout", v); err != nil {
 		s.logger(r).Error("render page", "page", page, "err", err)
-		http.Error(w, text.InternalText, http.StatusInternalServerError)
+		http.Error(w, lang.T(portal.MsgAuthInternal), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Language", lang.Tag())
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_, _ = w.Write([]byte(sb.String()))
 }
 
 // errorPage shows a plain message page with a way back to the app.
-func (s *Service) errorPage(w http.ResponseWriter, r *http.Request, status int, msg string) {
-	s.render(w, r, status, "message", pageData{Title: text.TitleError, Text: msg,
-		LinkHref: "/ui/", LinkText: text.BackToMyAccount})
+func (s *Service) errorPage(w http.ResponseWriter, r *http.Request, status int, msg portal.MsgKey) {
+	s.render(w, r, status, "message", pageData{Title: portal.MsgAuthTitleError, Text: msg,
+		LinkHref: "/ui/", LinkText: portal.MsgAuthBackToMyAccount})
 }
 
 // internalError logs err with the request id and shows a generic page.
 func (s *Service) internalError(w http.ResponseWriter, r *http.Request, err error) {
 	s.logger(r).Error("identity request failed", "err", err)
-	s.errorPage(w, r, http.StatusInternalServerError, text.InternalText)
+	s.errorPage(w, r, http.StatusInternalServerError, portal.MsgAuthInternal)
 }
 
 // logger returns the service logger with the request's id and path. Log

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -18,6 +19,7 @@ import (
 	"time"
 
 	"myaccount/internal/httpx"
+	"myaccount/internal/i18n"
 	"myaccount/internal/password"
 	"myaccount/internal/portal"
 	"myaccount/internal/store"
@@ -58,7 +60,13 @@ var start = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 func newEnv(t *testing.T, mod func(*Config)) *env {
 	t.Helper()
-	e := &env{t: t, st: storetest.SQLite(t), logs: &syncBuffer{}}
+	return newEnvOn(t, storetest.SQLite, mod)
+}
+
+// newEnvOn is newEnv on a chosen engine.
+func newEnvOn(t *testing.T, open func(testing.TB) *store.Store, mod func(*Config)) *env {
+	t.Helper()
+	e := &env{t: t, st: open(t), logs: &syncBuffer{}}
 	e.clock.Store(start.UnixMilli())
 	e.st.Now = func() time.Time { return time.UnixMilli(e.clock.Load()) }
 	mux := http.NewServeMux()
@@ -137,9 +145,12 @@ func (b *browser) do(req *http.Request) answer {
 	return a
 }
 
-func (b *browser) get(path string) answer {
+func (b *browser) get(path string, header ...string) answer {
 	b.t.Helper()
 	req, _ := http.NewRequest(http.MethodGet, b.url(path), nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
 	return b.do(req)
 }
 
@@ -181,16 +192,9 @@ func (b *browser) ssoRequest() *http.Request {
 	return r
 }
 
-var csrfRE = regexp.MustCompile(`name="csrf" value="([^"]+)"`)
-
-func csrfOf(t *testing.T, body string) string {
-	t.Helper()
-	m := csrfRE.FindStringSubmatch(body)
-	if m == nil {
-		t.Fatalf("no csrf field in page:\n%s", body)
-	}
-	return m[1]
-}
+// text is a page text in English, the language of a browser that asks for
+// none.
+func text(key portal.MsgKey, pairs ...any) string { return i18n.English.T(key, pairs...) }
 
 // loginForm fetches the login page and returns a filled form for it.
 func (b *browser) loginForm(query, login, pw string) url.Values {
@@ -200,7 +204,7 @@ func (b *browser) loginForm(query, login, pw string) url.Values {
 		b.t.Fatalf("GET login: %d\n%s", a.status, a.body)
 	}
 	q, _ := url.ParseQuery(query)
-	f := url.Values{"csrf": {csrfOf(b.t, a.body)}, "login": {login}, "password": {pw}}
+	f := url.Values{"login": {login}, "password": {pw}}
 	for _, k := range []string{"r", "rc", "rp", "hw", "seg"} {
 		if v := q.Get(k); v != "" {
 			f.Set(k, v)
@@ -323,10 +327,22 @@ func TestSecureCookiesOverHTTPS(t *testing.T) {
 	e := newEnv(t, func(c *Config) { c.PublicURL = "https://myaccount.example" })
 	e.identity("jane@example.com", "correct horse 42")
 	rec := httptest.NewRecorder()
+	form := url.Values{"r": {"myaccount"}, "login": {"jane@example.com"}, "password": {"correct horse 42"}}
+	req := httptest.NewRequest(http.MethodPost, "/auth/login", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	e.svc.Handler().ServeHTTP(rec, req)
+	names := map[string]bool{}
+	for _, c := range rec.Result().Cookies() {
+		names[c.Name] = c.Secure && c.HttpOnly && c.Path == "/"
+	}
+	if rec.Code != http.StatusSeeOther || len(names) != 2 || !names["__Host-myaccount_sso"] || !names["__Host-myaccount_device"] {
+		t.Errorf("cookies over https: %d %+v", rec.Code, rec.Result().Cookies())
+	}
+	// The login page sets no cookie at all: no CSRF token is needed.
+	rec = httptest.NewRecorder()
 	e.svc.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/auth/login?r=myaccount", nil))
-	cookies := rec.Result().Cookies()
-	if len(cookies) != 1 || cookies[0].Name != "__Host-myaccount_csrf" || !cookies[0].Secure {
-		t.Errorf("csrf cookie over https: %+v", cookies)
+	if c := rec.Result().Cookies(); len(c) != 0 {
+		t.Errorf("login page cookies: %+v", c)
 	}
 }
 
@@ -340,7 +356,7 @@ func TestWrongPasswordAndUnknownLoginAnswerAlike(t *testing.T) {
 	if wrong.status != unknown.status || wrong.status != http.StatusUnauthorized {
 		t.Errorf("statuses %d and %d", wrong.status, unknown.status)
 	}
-	if !strings.Contains(wrong.body, text.BadCredentials) {
+	if !strings.Contains(wrong.body, text(portal.MsgAuthBadCredentials)) {
 		t.Errorf("no failure message:\n%s", wrong.body)
 	}
 	// The page keeps the typed login in its field; apart from that the two
@@ -355,38 +371,36 @@ func TestWrongPasswordAndUnknownLoginAnswerAlike(t *testing.T) {
 	}
 }
 
+// TestCrossSitePostsAreRefused: a form posted from another site (login
+// CSRF, a forged password change or logout) is refused before anything is
+// checked; the portal's own pages and non-browser clients pass.
+//
 // covers: PLAT-005
-func TestLoginRefusesMissingOrForgedCSRF(t *testing.T) {
+func TestCrossSitePostsAreRefused(t *testing.T) {
 	e := newEnv(t, nil)
 	e.identity("jane@example.com", "correct horse 42")
 	b := e.browser()
 	good := b.loginForm("r=myaccount", "jane@example.com", "correct horse 42")
-
-	other := e.browser() // a token from another browser's cookie
-	foreign := other.loginForm("r=myaccount", "jane@example.com", "correct horse 42").Get("csrf")
-
-	for name, token := range map[string]string{"missing": "", "forged": "AAAA" + good.Get("csrf")[4:], "foreign": foreign} {
-		f := url.Values{}
-		for k, v := range good {
-			f[k] = v
-		}
-		if token == "" {
-			f.Del("csrf")
-		} else {
-			f.Set("csrf", token)
-		}
-		a := b.post("/auth/login", f)
-		if a.status != http.StatusForbidden || !strings.Contains(a.body, text.FormExpired) {
-			t.Errorf("%s csrf: status %d\n%s", name, a.status, a.body)
+	for _, path := range []string{"/auth/login", "/auth/changepassword", "/auth/logout"} {
+		for name, headers := range map[string][]string{
+			"cross-site":     {"Sec-Fetch-Site", "cross-site"},
+			"same-site":      {"Sec-Fetch-Site", "same-site"},
+			"foreign origin": {"Origin", "https://evil.example"},
+		} {
+			a := b.post(path, good, headers...)
+			if a.status != http.StatusForbidden || !strings.Contains(a.body, text(portal.MsgAuthCrossOrigin)) {
+				t.Errorf("%s %s: status %d\n%s", path, name, a.status, a.body)
+			}
 		}
 	}
-	// Without the pre-login cookie at all (a cross-site post) it is refused too.
-	fresh := e.browser()
-	if a := fresh.post("/auth/login", good); a.status != http.StatusForbidden {
-		t.Errorf("no cookie: status %d", a.status)
+	if b.cookie(ssoCookieName) != "" {
+		t.Fatal("a cross-site login signed in")
 	}
-	if a := b.post("/auth/login", good); a.status != http.StatusSeeOther {
-		t.Errorf("the genuine form fails: %d", a.status)
+	if a := b.post("/auth/login", good, "Origin", e.srv.URL, "Sec-Fetch-Site", "same-origin"); a.status != http.StatusSeeOther {
+		t.Errorf("the portal's own form: %d\n%s", a.status, a.body)
+	}
+	if a := e.browser().post("/auth/login", good); a.status != http.StatusSeeOther {
+		t.Errorf("a client without browser headers: %d", a.status)
 	}
 }
 
@@ -395,44 +409,176 @@ func TestLoginRateLimitPerLoginClearsAfterWindow(t *testing.T) {
 	e := newEnv(t, nil)
 	e.identity("jane@example.com", "correct horse 42")
 	b := e.browser()
-	for i := 0; i < maxFailsLogin; i++ {
+	for i := 0; i < loginLimit; i++ {
 		if a := b.post("/auth/login", b.loginForm("r=myaccount", "jane@example.com", "guess")); a.status != http.StatusUnauthorized {
 			t.Fatalf("failure %d: status %d", i+1, a.status)
 		}
 	}
-	// Locked: even the right password is refused until the window ends.
+	// Limited: even the right password is refused, and the page says how
+	// long to wait (the window ends in 15 minutes).
 	a := b.post("/auth/login", b.loginForm("r=myaccount", "JANE@example.com", "correct horse 42"))
-	if a.status != http.StatusTooManyRequests || !strings.Contains(a.body, "wait a few minutes") {
-		t.Fatalf("after %d failures: status %d\n%s", maxFailsLogin, a.status, a.body)
+	if a.status != http.StatusTooManyRequests || !strings.Contains(a.body, text(portal.MsgAuthTooManyAttempts, "wait", 15*time.Minute)) {
+		t.Fatalf("after %d failures: status %d\n%s", loginLimit, a.status, a.body)
 	}
-	// Another login is not affected (the address has 5 of its 20 failures).
+	// Another login is not affected.
 	e.identity("bob@example.com", "another pass 7")
 	bob := e.browser()
 	if a := bob.post("/auth/login", bob.loginForm("r=myaccount", "bob@example.com", "another pass 7")); a.status != http.StatusSeeOther {
 		t.Errorf("bob: status %d", a.status)
 	}
-	e.advance(rateWindow)
+	e.advance(limitWindow)
 	if loc := b.login("r=myaccount", "jane@example.com", "correct horse 42"); loc.Query().Get("pi") == "" {
 		t.Error("no code after the window")
 	}
 }
 
+// TestOwnersBrowserSignsInWhileStrangersAreThrottled: a browser that signed
+// in before holds a device cookie and keeps its own count, so someone who
+// uses up the login's attempts does not lock the owner out (OWASP's device
+// cookies); a forged or borrowed cookie counts as a stranger.
+//
 // covers: PLAT-005
-func TestLoginRateLimitPerAddress(t *testing.T) {
+func TestOwnersBrowserSignsInWhileStrangersAreThrottled(t *testing.T) {
+	e := newEnv(t, nil)
+	e.identity("jane@example.com", "correct horse 42")
+	owner := e.browser()
+	owner.login("r=myaccount", "jane@example.com", "correct horse 42")
+	if owner.cookie(deviceCookieName) == "" {
+		t.Fatal("no device cookie after a sign-in")
+	}
+	owner.post("/auth/logout", nil) // signed out; the browser stays known
+	attacker := e.browser()
+	for i := 0; i <= loginLimit; i++ {
+		attacker.post("/auth/login", attacker.loginForm("r=myaccount", "jane@example.com", "guess"))
+	}
+	if a := attacker.post("/auth/login", attacker.loginForm("r=myaccount", "jane@example.com", "correct horse 42")); a.status != http.StatusTooManyRequests {
+		t.Fatalf("the stranger is not throttled: %d", a.status)
+	}
+	// The owner mistypes once, then signs in.
+	if a := owner.post("/auth/login", owner.loginForm("r=myaccount", "jane@example.com", "typo")); a.status != http.StatusUnauthorized {
+		t.Fatalf("owner's typo: %d", a.status)
+	}
+	owner.login("r=myaccount", "jane@example.com", "correct horse 42")
+	owner.post("/auth/logout", nil)
+
+	// The owner's cookie names jane: for another login it is a stranger's.
+	e.identity("bob@example.com", "another pass 7")
+	for i := 0; i <= loginLimit; i++ {
+		owner.post("/auth/login", owner.loginForm("r=myaccount", "bob@example.com", "guess"))
+	}
+	if a := owner.post("/auth/login", owner.loginForm("r=myaccount", "bob@example.com", "another pass 7")); a.status != http.StatusTooManyRequests {
+		t.Errorf("jane's cookie worked for bob: %d", a.status)
+	}
+	// A tampered cookie is ignored.
+	forged := e.browser()
+	u, _ := url.Parse(e.srv.URL)
+	forged.c.Jar.SetCookies(u, []*http.Cookie{{Name: deviceCookieName, Value: owner.cookie(deviceCookieName) + "x", Path: "/"}})
+	if a := forged.post("/auth/login", forged.loginForm("r=myaccount", "jane@example.com", "correct horse 42")); a.status != http.StatusTooManyRequests {
+		t.Errorf("a forged device cookie: %d", a.status)
+	}
+}
+
+// TestAddressSlowsDownInsteadOfRefusing: one address (a village behind
+// carrier-grade NAT) takes addressFree attempts freely; then each attempt
+// waits a growing delay that the page states, and no login is locked by it.
+//
+// covers: PLAT-005
+func TestAddressSlowsDownInsteadOfRefusing(t *testing.T) {
 	e := newEnv(t, nil)
 	e.identity("jane@example.com", "correct horse 42")
 	b := e.browser()
-	for i := 0; i < maxFailsAddr; i++ {
-		login := "user" + string(rune('a'+i)) + "@example.com" // never 5 on one login
+	for i := 0; i <= addressFree; i++ {
+		login := fmt.Sprintf("user%d@example.com", i) // never loginLimit on one login
 		if a := b.post("/auth/login", b.loginForm("r=myaccount", login, "guess")); a.status != http.StatusUnauthorized {
-			t.Fatalf("failure %d: status %d", i+1, a.status)
+			t.Fatalf("attempt %d: status %d", i+1, a.status)
 		}
 	}
-	if a := b.post("/auth/login", b.loginForm("r=myaccount", "jane@example.com", "correct horse 42")); a.status != http.StatusTooManyRequests {
-		t.Errorf("address limit: status %d", a.status)
+	a := b.post("/auth/login", b.loginForm("r=myaccount", "jane@example.com", "correct horse 42"))
+	if a.status != http.StatusTooManyRequests || !strings.Contains(a.body, text(portal.MsgAuthNetworkSlowDown, "wait", time.Second)) {
+		t.Fatalf("held address: status %d\n%s", a.status, a.body)
 	}
-	e.advance(rateWindow)
+	e.advance(time.Second)
 	b.login("r=myaccount", "jane@example.com", "correct horse 42")
+	b.post("/auth/logout", nil)
+	// A success does not use the quota up nor hold the next person: the
+	// next failure is checked, and the one after it waits 2 s.
+	if a := b.post("/auth/login", b.loginForm("r=myaccount", "zed@example.com", "guess")); a.status != http.StatusUnauthorized {
+		t.Errorf("after a success: status %d", a.status)
+	}
+	if a := b.post("/auth/login", b.loginForm("r=myaccount", "zed@example.com", "guess")); !strings.Contains(a.body, text(portal.MsgAuthNetworkSlowDown, "wait", 2*time.Second)) {
+		t.Errorf("the delay does not grow:\n%s", a.body)
+	}
+}
+
+// TestConcurrentWrongPasswordsAreCountedFirst: 100 wrong passwords sent at
+// once for one login are all counted before any is checked, so at most the
+// limit are ever checked; the rest are refused unchecked. A password change
+// likewise.
+//
+// covers: PLAT-005, MISC-015
+func TestConcurrentWrongPasswordsAreCountedFirst(t *testing.T) {
+	for _, engine := range storetest.Engines() {
+		t.Run(engine.Name, func(t *testing.T) { concurrentWrongPasswords(t, newEnvOn(t, engine.Open, nil)) })
+	}
+}
+
+func concurrentWrongPasswords(t *testing.T, e *env) {
+	e.identity("jane@example.com", "correct horse 42")
+	statuses := func(n int, post func() answer) map[int]int {
+		var mu sync.Mutex
+		out := map[int]int{}
+		var wg sync.WaitGroup
+		for range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				a := post()
+				mu.Lock()
+				out[a.status]++
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		return out
+	}
+	b := e.browser()
+	form := b.loginForm("r=myaccount", "jane@example.com", "guess")
+	got := statuses(100, func() answer { return b.post("/auth/login", form) })
+	if got[http.StatusUnauthorized] != loginLimit || got[http.StatusTooManyRequests] != 100-loginLimit {
+		t.Errorf("100 wrong passwords at once: %v, want %d checked", got, loginLimit)
+	}
+
+	e.advance(limitWindow)
+	owner := e.browser()
+	owner.login("r=myaccount", "jane@example.com", "correct horse 42")
+	got = statuses(40, func() answer {
+		return owner.post("/auth/changepassword", url.Values{"current_password": {"guess"},
+			"new_password": {"brand new pass 9"}, "confirm_password": {"brand new pass 9"}})
+	})
+	if got[http.StatusBadRequest] != passwordChangeLimit || got[http.StatusTooManyRequests] != 40-passwordChangeLimit {
+		t.Errorf("40 wrong current passwords at once: %v, want %d checked", got, passwordChangeLimit)
+	}
+}
+
+// TestLoginFieldThatCannotBeStored: a login with a NUL, invalid UTF-8 or
+// over 254 bytes is refused with the page's message before any lookup.
+//
+// covers: PLAT-005
+func TestLoginFieldThatCannotBeStored(t *testing.T) {
+	e := newEnv(t, nil)
+	b := e.browser()
+	for name, login := range map[string]string{"NUL": "jane\x00@example.com", "invalid UTF-8": "jane\xff@example.com",
+		"too long": strings.Repeat("a", 250) + "@x.ca", "control": "jane\n@example.com"} {
+		f := b.loginForm("r=myaccount", "x@example.com", "pw")
+		f.Set("login", login)
+		a := b.post("/auth/login", f)
+		if a.status != http.StatusBadRequest || !strings.Contains(a.body, text(portal.MsgAuthLoginInvalid)) {
+			t.Errorf("%s: status %d\n%s", name, a.status, a.body)
+		}
+	}
+	if strings.Contains(e.logs.String(), "level=ERROR") {
+		t.Errorf("errors logged:\n%s", e.logs.String())
+	}
 }
 
 // covers: PLAT-075, PLAT-066, PLAT-011
@@ -561,7 +707,20 @@ func TestLogoutEndsTheSSOSession(t *testing.T) {
 	token := b.cookie(ssoCookieName)
 	stale := b.ssoRequest()
 
-	a := b.get("/auth/logout")
+	// Opened from anywhere but the portal (a link on another site, a typed
+	// address), logout asks first and ends nothing.
+	for _, site := range []string{"", "cross-site", "same-site", "none"} {
+		a := b.get("/auth/logout", "Sec-Fetch-Site", site)
+		if a.status != http.StatusOK || !strings.Contains(a.body, text(portal.MsgAuthSignOutConfirm)) ||
+			!strings.Contains(a.body, `<form method="post" action="/auth/logout">`) {
+			t.Fatalf("logout from %q: %d\n%s", site, a.status, a.body)
+		}
+		if _, ok, _ := e.svc.SSOIdentity(b.ssoRequest()); !ok {
+			t.Fatalf("a logout from %q ended the session", site)
+		}
+	}
+
+	a := b.get("/auth/logout", "Sec-Fetch-Site", "same-origin")
 	if a.status != http.StatusOK || !strings.Contains(a.body, "You have signed out") ||
 		!strings.Contains(a.body, `href="/auth/login?r=myaccount"`) || !strings.Contains(a.body, "Sign in again") {
 		t.Fatalf("logout page: %d\n%s", a.status, a.body)
@@ -577,6 +736,24 @@ func TestLogoutEndsTheSSOSession(t *testing.T) {
 	}
 	if a := b.get("/auth/login?r=myaccount"); a.status != http.StatusOK || !strings.Contains(a.body, `name="password"`) {
 		t.Errorf("login after logout does not show the form: %d", a.status)
+	}
+}
+
+// TestLogoutConfirmationSignsOut: the confirmation page's button signs out
+// and shows the signed-out page.
+//
+// covers: PLAT-142
+func TestLogoutConfirmationSignsOut(t *testing.T) {
+	e := newEnv(t, nil)
+	e.identity("jane@example.com", "correct horse 42")
+	b := e.browser()
+	b.login("r=myaccount", "jane@example.com", "correct horse 42")
+	a := b.post("/auth/logout", url.Values{"confirm": {"1"}}, "Origin", e.srv.URL, "Sec-Fetch-Site", "same-origin")
+	if a.status != http.StatusOK || !strings.Contains(a.body, text(portal.MsgAuthSignedOut)) {
+		t.Fatalf("confirmed logout: %d\n%s", a.status, a.body)
+	}
+	if _, ok, _ := e.svc.SSOIdentity(b.ssoRequest()); ok || b.cookie(ssoCookieName) != "" {
+		t.Error("the confirmed logout left the session")
 	}
 }
 
@@ -613,7 +790,7 @@ func TestChangePassword(t *testing.T) {
 	b := e.browser()
 
 	// Not signed in: a page that says to sign in first, with a link.
-	if a := b.get("/auth/changepassword"); a.status != http.StatusUnauthorized || !strings.Contains(a.body, text.SignInFirst) ||
+	if a := b.get("/auth/changepassword"); a.status != http.StatusUnauthorized || !strings.Contains(a.body, text(portal.MsgAuthSignInFirst)) ||
 		!strings.Contains(a.body, `href="/auth/login?r=myaccount&amp;rp=/user/changepassword"`) {
 		t.Fatalf("not signed in: %d\n%s", a.status, a.body)
 	}
@@ -633,8 +810,7 @@ func TestChangePassword(t *testing.T) {
 		}
 	}
 	form := func(cur, next, confirm string) url.Values {
-		p := b.get("/auth/changepassword")
-		return url.Values{"csrf": {csrfOf(t, p.body)}, "current_password": {cur}, "new_password": {next}, "confirm_password": {confirm}}
+		return url.Values{"current_password": {cur}, "new_password": {next}, "confirm_password": {confirm}}
 	}
 	fails := []struct {
 		name      string
@@ -642,15 +818,14 @@ func TestChangePassword(t *testing.T) {
 		status    int
 		wantInMsg string
 	}{
-		{"wrong current", form("not it", "brand new pass 9", "brand new pass 9"), http.StatusBadRequest, text.WrongCurrentPassword},
-		{"empty", form("correct horse 42", "", ""), http.StatusBadRequest, text.FillAllFields},
-		{"mismatch", form("correct horse 42", "brand new pass 9", "brand new pass 8"), http.StatusBadRequest, text.PasswordsDoNotMatch},
-		{"short", form("correct horse 42", "short1", "short1"), http.StatusBadRequest, text.PasswordTooShort},
-		{"long", form("correct horse 42", strings.Repeat("x", 129), strings.Repeat("x", 129)), http.StatusBadRequest, text.PasswordTooLong},
-		{"login", form("correct horse 42", "JANE@example.com", "JANE@example.com"), http.StatusBadRequest, text.PasswordIsLogin},
-		{"same", form("correct horse 42", "correct horse 42", "correct horse 42"), http.StatusBadRequest, text.PasswordIsCurrent},
-		{"common", form("correct horse 42", "Password123", "Password123"), http.StatusBadRequest, text.PasswordTooCommon},
-		{"no csrf", url.Values{"current_password": {"correct horse 42"}, "new_password": {"brand new pass 9"}, "confirm_password": {"brand new pass 9"}}, http.StatusForbidden, text.FormExpired},
+		{"wrong current", form("not it", "brand new pass 9", "brand new pass 9"), http.StatusBadRequest, text(portal.MsgAuthWrongCurrentPassword)},
+		{"empty", form("correct horse 42", "", ""), http.StatusBadRequest, text(portal.MsgAuthFillAllFields)},
+		{"mismatch", form("correct horse 42", "brand new pass 9", "brand new pass 8"), http.StatusBadRequest, text(portal.MsgAuthPasswordsDoNotMatch)},
+		{"short", form("correct horse 42", "short1", "short1"), http.StatusBadRequest, text(portal.MsgAuthPasswordTooShort)},
+		{"long", form("correct horse 42", strings.Repeat("x", 129), strings.Repeat("x", 129)), http.StatusBadRequest, text(portal.MsgAuthPasswordTooLong)},
+		{"login", form("correct horse 42", "JANE@example.com", "JANE@example.com"), http.StatusBadRequest, text(portal.MsgAuthPasswordIsLogin)},
+		{"same", form("correct horse 42", "correct horse 42", "correct horse 42"), http.StatusBadRequest, text(portal.MsgAuthPasswordIsCurrent)},
+		{"common", form("correct horse 42", "Password123", "Password123"), http.StatusBadRequest, text(portal.MsgAuthPasswordTooCommon)},
 	}
 	for _, c := range fails {
 		a := b.post("/auth/changepassword", c.f)
@@ -658,7 +833,7 @@ func TestChangePassword(t *testing.T) {
 			t.Errorf("%s: status %d, want %d with %q\n%s", c.name, a.status, c.status, c.wantInMsg, a.body)
 		}
 	}
-	if _, state, _ := e.st.SessionByToken(ctx, portal.HashToken(apiToken)); state != store.TokenValid {
+	if _, state, _ := e.st.SessionByToken(ctx, portal.HashToken(apiToken)); state != portal.TokenValid {
 		t.Fatal("a failed change revoked the API session")
 	}
 
@@ -667,7 +842,7 @@ func TestChangePassword(t *testing.T) {
 		!strings.Contains(a.body, `href="/auth/login?r=myaccount"`) {
 		t.Fatalf("success: %d\n%s", a.status, a.body)
 	}
-	if _, state, _ := e.st.SessionByToken(ctx, portal.HashToken(apiToken)); state != store.TokenUnknown {
+	if _, state, _ := e.st.SessionByToken(ctx, portal.HashToken(apiToken)); state != portal.TokenUnknown {
 		t.Errorf("API session survived the password change: %v", state)
 	}
 	if _, ok, _ := e.svc.SSOIdentity(b.ssoRequest()); ok || b.cookie(ssoCookieName) != "" {
@@ -689,17 +864,16 @@ func TestChangePasswordRateLimited(t *testing.T) {
 	b := e.browser()
 	b.login("r=myaccount", "jane@example.com", "correct horse 42")
 	post := func(cur string) answer {
-		p := b.get("/auth/changepassword")
-		return b.post("/auth/changepassword", url.Values{"csrf": {csrfOf(t, p.body)}, "current_password": {cur},
+		return b.post("/auth/changepassword", url.Values{"current_password": {cur},
 			"new_password": {"brand new pass 9"}, "confirm_password": {"brand new pass 9"}})
 	}
-	for i := 0; i < maxFailsLogin; i++ {
+	for i := 0; i < passwordChangeLimit; i++ {
 		post("guess")
 	}
-	if a := post("correct horse 42"); a.status != http.StatusTooManyRequests || !strings.Contains(a.body, text.TooManyAttempts) {
+	if a := post("correct horse 42"); a.status != http.StatusTooManyRequests || !strings.Contains(a.body, text(portal.MsgAuthTooManyAttempts, "wait", 15*time.Minute)) {
 		t.Fatalf("status %d", a.status)
 	}
-	e.advance(rateWindow)
+	e.advance(limitWindow)
 	if a := post("correct horse 42"); a.status != http.StatusOK {
 		t.Errorf("after the window: %d\n%s", a.status, a.body)
 	}
@@ -707,15 +881,18 @@ func TestChangePasswordRateLimited(t *testing.T) {
 
 // covers: MISC-015
 func TestPasswordPolicy(t *testing.T) {
-	cases := []struct{ next, confirm, want string }{
+	cases := []struct {
+		next, confirm string
+		want          portal.MsgKey
+	}{
 		{"a fine passphrase", "a fine passphrase", ""},
 		{"ünïcødé8", "ünïcødé8", ""}, // 8 characters, more bytes
-		{"1234567", "1234567", text.PasswordTooShort},
-		{"12345678", "12345678", text.PasswordTooCommon},
-		{"QWERTY123", "QWERTY123", text.PasswordTooCommon},
-		{"me@example.com", "me@example.com", text.PasswordIsLogin},
-		{"old password", "old password", text.PasswordIsCurrent},
-		{"a fine passphrase", "a fine passphrasE", text.PasswordsDoNotMatch},
+		{"1234567", "1234567", portal.MsgAuthPasswordTooShort},
+		{"12345678", "12345678", portal.MsgAuthPasswordTooCommon},
+		{"QWERTY123", "QWERTY123", portal.MsgAuthPasswordTooCommon},
+		{"me@example.com", "me@example.com", portal.MsgAuthPasswordIsLogin},
+		{"old password", "old password", portal.MsgAuthPasswordIsCurrent},
+		{"a fine passphrase", "a fine passphrasE", portal.MsgAuthPasswordsDoNotMatch},
 	}
 	for _, c := range cases {
 		if got := passwordProblem("me@example.com", "old password", c.next, c.confirm); got != c.want {
@@ -760,6 +937,79 @@ func TestNewRejectsBadConfig(t *testing.T) {
 	} {
 		if _, err := New(context.Background(), cfg, st, nil); err == nil {
 			t.Errorf("%s: New accepted it", name)
+		}
+	}
+}
+
+// TestPagesInTheSubscribersLanguage: the pages speak the language chosen
+// with ?lang= (remembered in a cookie the app writes too), else the
+// browser's; every page links to itself in the other language, and a
+// refusal after a post stays in the chosen language.
+//
+// covers: PLAT-005
+func TestPagesInTheSubscribersLanguage(t *testing.T) {
+	e := newEnv(t, nil)
+	e.identity("jane@example.com", "correct horse 42")
+	fr := i18n.French
+	b := e.browser()
+
+	page := b.get("/auth/login?r=myaccount&rp=/user/dashboard&lang=fr")
+	for _, want := range []string{`<html lang="fr">`, fr.T(portal.MsgAuthTitleLogin), fr.T(portal.MsgAuthLabelPassword),
+		`href="/auth/login?lang=en&amp;r=myaccount&amp;rp=%2Fuser%2Fdashboard"`, ">English</a>"} {
+		if !strings.Contains(page.body, want) {
+			t.Errorf("French login page lacks %q", want)
+		}
+	}
+	if page.header.Get("Content-Language") != "fr-CA" || b.cookie(LangCookie) != "fr" {
+		t.Errorf("language not remembered: %q, cookie %q", page.header.Get("Content-Language"), b.cookie(LangCookie))
+	}
+	// The cookie carries the choice to the post and its refusal.
+	wrong := b.post("/auth/login", b.loginForm("r=myaccount", "jane@example.com", "wrong password"))
+	if !strings.Contains(wrong.body, fr.T(portal.MsgAuthBadCredentials)) {
+		t.Errorf("refusal not in French:\n%s", wrong.body)
+	}
+	if strings.Contains(page.body, "auth.") {
+		t.Error("a page shows a raw catalog key")
+	}
+
+	// Without a choice, the browser's language decides.
+	other := e.browser()
+	req, _ := http.NewRequest(http.MethodGet, other.url("/auth/changepassword"), nil)
+	req.Header.Set("Accept-Language", "fr-CA,fr;q=0.9,en;q=0.5")
+	if a := other.do(req); !strings.Contains(a.body, fr.T(portal.MsgAuthSignInFirst)) {
+		t.Errorf("Accept-Language ignored:\n%s", a.body)
+	}
+	if a := other.get("/auth/logout"); !strings.Contains(a.body, i18n.English.T(portal.MsgAuthSignOutConfirm)) || !strings.Contains(a.body, ">Français</a>") {
+		t.Errorf("English page:\n%s", a.body)
+	}
+}
+
+// TestPagesCarryTheirOwnSecurityHeaders: whatever the server's middleware
+// set for the app, the identity pages answer with their own policy — no
+// framing at all, forms posting only here.
+//
+// covers: PLAT-005
+func TestPagesCarryTheirOwnSecurityHeaders(t *testing.T) {
+	e := newEnv(t, nil)
+	app := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; frame-ancestors 'self'")
+		w.Header().Set("X-Frame-Options", "SAMEORIGIN")
+		e.svc.Handler().ServeHTTP(w, r)
+	})
+	for _, path := range []string{"/auth/login?r=myaccount", "/auth/logout", "/auth/changepassword", "/auth/nothing"} {
+		rec := httptest.NewRecorder()
+		app.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		h := rec.Header()
+		if got := h.Values("Content-Security-Policy"); len(got) != 1 || got[0] != contentSecurityPolicy {
+			t.Errorf("%s: CSP %q", path, got)
+		}
+		for _, want := range []string{"default-src 'none'", "frame-ancestors 'none'", "form-action 'self'", "style-src 'self'"} {
+			if !strings.Contains(h.Get("Content-Security-Policy"), want) {
+				t.Errorf("%s: CSP lacks %s", path, want)
+			}
+		}
+		if h.Get("X-Frame-Options") != "DENY" {
+			t.Errorf("%s: X-Frame-Options %q", path, h.Get("X-Frame-Options"))
 		}
 	}
 }

@@ -69,7 +69,7 @@ func (c carry) values() url.Values {
 func (s *Service) getLogin(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	if q.Get("r") != "myaccount" {
-		s.errorPage(w, r, http.StatusBadRequest, text.BadLink)
+		s.errorPage(w, r, http.StatusBadRequest, portal.MsgAuthBadLink)
 		return
 	}
 	c := readCarry(q)
@@ -83,18 +83,16 @@ func (s *Service) getLogin(w http.ResponseWriter, r *http.Request) {
 		s.redirectWithCode(w, r, id, c)
 		return
 	}
-	s.renderLogin(w, r, http.StatusOK, c, "", "")
+	s.renderLogin(w, r, http.StatusOK, c, "", portal.Message{})
 }
 
 // renderLogin shows the login page: the form for local accounts, the
 // provider button in OIDC mode.
-func (s *Service) renderLogin(w http.ResponseWriter, r *http.Request, status int, c carry, login, errMsg string) {
-	d := pageData{Title: text.TitleLogin, Carry: c, Login: login, Error: errMsg}
+func (s *Service) renderLogin(w http.ResponseWriter, r *http.Request, status int, c carry, login string, errMsg portal.Message) {
+	d := pageData{Title: portal.MsgAuthTitleLogin, Carry: c, Login: login, Error: errMsg}
 	if s.oidc != nil {
 		d.OIDC = true
 		d.OIDCStart = "/auth/oidc/start?" + c.values().Encode()
-	} else {
-		d.CSRF = s.csrfToken(w, r)
 	}
 	s.render(w, r, status, "login", d)
 }
@@ -103,46 +101,41 @@ func (s *Service) renderLogin(w http.ResponseWriter, r *http.Request, status int
 func (s *Service) postLogin(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
 	if err := r.ParseForm(); err != nil {
-		s.errorPage(w, r, http.StatusBadRequest, text.BadLink)
+		s.errorPage(w, r, http.StatusBadRequest, portal.MsgAuthBadLink)
 		return
 	}
 	if r.PostFormValue("r") != "myaccount" {
-		s.errorPage(w, r, http.StatusBadRequest, text.BadLink)
+		s.errorPage(w, r, http.StatusBadRequest, portal.MsgAuthBadLink)
 		return
 	}
 	c := readCarry(r.PostForm)
 	if s.oidc != nil {
-		s.renderLogin(w, r, http.StatusBadRequest, c, "", text.OIDCNoLocal)
+		s.renderLogin(w, r, http.StatusBadRequest, c, "", portal.Msg(portal.MsgAuthOIDCNoLocal))
 		return
 	}
 	login := strings.TrimSpace(r.PostFormValue("login"))
 	pw := r.PostFormValue("password")
-	if len(login) > 254 {
-		login = login[:254]
-	}
-	if !s.csrfOK(r) {
-		s.logger(r).Warn("login refused: csrf token missing or wrong")
-		s.renderLogin(w, r, http.StatusForbidden, c, login, text.FormExpired)
+	if login == "" || pw == "" {
+		if !validLogin(login) {
+			login = ""
+		}
+		s.renderLogin(w, r, http.StatusBadRequest, c, login, portal.Msg(portal.MsgAuthMissingFields))
 		return
 	}
-	if login == "" || pw == "" {
-		s.renderLogin(w, r, http.StatusBadRequest, c, login, text.MissingFields)
+	if !validLogin(login) {
+		s.renderLogin(w, r, http.StatusBadRequest, c, "", portal.Msg(portal.MsgAuthLoginInvalid))
 		return
 	}
 
 	ctx := r.Context()
-	keys := []rateKey{
-		{"login:" + portal.HashToken(strings.ToLower(login)), maxFailsLogin},
-		{"login-addr:" + httpx.ClientIP(r).String(), maxFailsAddr},
-	}
-	limited, err := s.rateLimited(ctx, keys)
+	attempt, wait, err := s.countSignIn(ctx, r, login)
 	if err != nil {
 		s.internalError(w, r, err)
 		return
 	}
-	if limited {
-		s.logger(r).Warn("login refused: rate limited", "client", httpx.ClientIP(r).String())
-		s.renderLogin(w, r, http.StatusTooManyRequests, c, login, text.TooManyAttempts)
+	if !wait.IsZero() {
+		s.logger(r).Warn("login refused: too many attempts", "client", httpx.ClientIP(r).String())
+		s.renderLogin(w, r, http.StatusTooManyRequests, c, login, wait)
 		return
 	}
 
@@ -159,18 +152,15 @@ func (s *Service) postLogin(w http.ResponseWriter, r *http.Request) {
 		s.logger(r).Error("stored password hash unusable", "identity_id", ident.ID, "err", err)
 	}
 	if !ok {
-		if err := s.rateHit(ctx, keys); err != nil {
-			s.internalError(w, r, err)
-			return
-		}
 		// The log tells known from unknown logins; the page does not.
 		s.logger(r).Warn("login failed", "identity_id", ident.ID, "client", httpx.ClientIP(r).String())
-		s.renderLogin(w, r, http.StatusUnauthorized, c, login, text.BadCredentials)
+		s.renderLogin(w, r, http.StatusUnauthorized, c, login, portal.Msg(portal.MsgAuthBadCredentials))
 		return
 	}
-	if err := s.st.ResetRate(ctx, keys[0].key); err != nil {
-		s.logger(r).Warn("reset login rate counter", "err", err)
+	if err := s.signedIn(ctx, attempt); err != nil {
+		s.logger(r).Warn("clear sign-in counters", "err", err)
 	}
+	s.rememberDevice(w, r, login)
 	s.logger(r).Info("login ok", "identity_id", ident.ID)
 	s.completeSignIn(w, r, ident.ID, c)
 }
@@ -203,53 +193,29 @@ func (s *Service) hashPassword(ctx context.Context, pw string) (string, error) {
 	return password.Hash(pw, s.cfg.PasswordParams)
 }
 
-// rateKey is one failure counter and its limit per window.
-type rateKey struct {
-	key   string
-	limit int
-}
-
-// rateLimited reports whether any counter has reached its limit in the
-// current window. Only failures are counted, so a limit blocks guessing, and
-// lifts by itself when the window ends.
-func (s *Service) rateLimited(ctx context.Context, keys []rateKey) (bool, error) {
-	for _, k := range keys {
-		n, err := s.st.RateCount(ctx, k.key, rateWindow)
-		if err != nil {
-			return false, fmt.Errorf("rate count: %w", err)
-		}
-		if n >= k.limit {
-			return true, nil
-		}
-	}
-	return false, nil
-}
-
-// rateHit counts one failure against every key.
-func (s *Service) rateHit(ctx context.Context, keys []rateKey) error {
-	for _, k := range keys {
-		if _, err := s.st.HitRate(ctx, k.key, rateWindow); err != nil {
-			return fmt.Errorf("rate hit: %w", err)
-		}
-	}
-	return nil
-}
-
-// getLogout ends the SSO session and says so, with a link to sign in again.
+// getLogout ends the SSO session when the portal itself asks
+// (Sec-Fetch-Site: same-origin) and says so, with a link to sign in again.
+// Any other visit — a link on another site, an image, a typed address —
+// gets a page that asks first, so no other site can sign a subscriber out.
 func (s *Service) getLogout(w http.ResponseWriter, r *http.Request) {
-	if err := s.endSSO(w, r); err != nil {
-		s.internalError(w, r, err)
+	if r.Header.Get("Sec-Fetch-Site") != "same-origin" {
+		s.render(w, r, http.StatusOK, "logout", pageData{Title: portal.MsgAuthTitleSignOut, Text: portal.MsgAuthSignOutConfirm})
 		return
 	}
-	s.render(w, r, http.StatusOK, "message", pageData{Title: text.TitleSignedOut, Text: text.SignedOut,
-		LinkHref: "/auth/login?r=myaccount", LinkText: text.SignInAgain})
+	s.signOut(w, r)
 }
 
-// postLogout is the app's fetch at logout: same origin only, answers 204.
+// postLogout ends the SSO session: the app's fetch at logout answers 204,
+// the confirmation page's form ("confirm") the signed-out page. Like every
+// post here it must come from the portal itself (see Handler).
 func (s *Service) postLogout(w http.ResponseWriter, r *http.Request) {
-	if !s.sameOrigin(r) {
-		s.logger(r).Warn("logout refused: cross-origin request")
-		s.errorPage(w, r, http.StatusForbidden, text.CrossOrigin)
+	r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
+	if err := r.ParseForm(); err != nil {
+		s.errorPage(w, r, http.StatusBadRequest, portal.MsgAuthBadLink)
+		return
+	}
+	if r.PostFormValue("confirm") != "" {
+		s.signOut(w, r)
 		return
 	}
 	if err := s.endSSO(w, r); err != nil {
@@ -258,6 +224,16 @@ func (s *Service) postLogout(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// signOut ends the SSO session and shows the signed-out page.
+func (s *Service) signOut(w http.ResponseWriter, r *http.Request) {
+	if err := s.endSSO(w, r); err != nil {
+		s.internalError(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, "message", pageData{Title: portal.MsgAuthTitleSignedOut, Text: portal.MsgAuthSignedOut,
+		LinkHref: "/auth/login?r=myaccount", LinkText: portal.MsgAuthSignInAgain})
 }
 
 // endSSO revokes the request's SSO session, if any, and clears its cookie.

@@ -88,7 +88,7 @@ func (s *Service) decodeState(v string) (oidcState, bool) {
 // in a signed, short-lived cookie and sends the browser to the provider.
 func (s *Service) oidcStart(w http.ResponseWriter, r *http.Request) {
 	if s.oidc == nil {
-		s.errorPage(w, r, http.StatusNotFound, text.NotFound)
+		s.errorPage(w, r, http.StatusNotFound, portal.MsgAuthNotFound)
 		return
 	}
 	c := readCarry(r.URL.Query())
@@ -113,7 +113,7 @@ func (s *Service) oidcStart(w http.ResponseWriter, r *http.Request) {
 // the token's e-mail address.
 func (s *Service) oidcCallback(w http.ResponseWriter, r *http.Request) {
 	if s.oidc == nil {
-		s.errorPage(w, r, http.StatusNotFound, text.NotFound)
+		s.errorPage(w, r, http.StatusNotFound, portal.MsgAuthNotFound)
 		return
 	}
 	log := s.logger(r)
@@ -126,18 +126,18 @@ func (s *Service) oidcCallback(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	if !ok || !hmac.Equal([]byte(q.Get("state")), []byte(st.State)) {
 		log.Warn("oidc callback refused: state cookie missing, expired or not matching")
-		s.renderLogin(w, r, http.StatusBadRequest, carry{}, "", text.OIDCFailed)
+		s.renderLogin(w, r, http.StatusBadRequest, carry{}, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}
 	c := readCarry(carry{RP: st.RP, RC: st.RC, HW: st.HW, Seg: st.Seg}.values())
 	if e := q.Get("error"); e != "" {
 		log.Warn("oidc provider answered an error", "error", truncate(e, 64))
-		s.renderLogin(w, r, http.StatusUnauthorized, c, "", text.OIDCFailed)
+		s.renderLogin(w, r, http.StatusUnauthorized, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}
 	code := q.Get("code")
 	if code == "" {
-		s.renderLogin(w, r, http.StatusBadRequest, c, "", text.OIDCFailed)
+		s.renderLogin(w, r, http.StatusBadRequest, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}
 
@@ -157,36 +157,36 @@ func (s *Service) oidcCallback(w http.ResponseWriter, r *http.Request) {
 		} else {
 			log.Error("oidc code exchange failed", "err_type", fmt.Sprintf("%T", err))
 		}
-		s.renderLogin(w, r, http.StatusBadGateway, c, "", text.OIDCFailed)
+		s.renderLogin(w, r, http.StatusBadGateway, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}
 	raw, _ := tok.Extra("id_token").(string)
 	if raw == "" {
 		log.Warn("oidc token answer has no id_token")
-		s.renderLogin(w, r, http.StatusBadGateway, c, "", text.OIDCFailed)
+		s.renderLogin(w, r, http.StatusBadGateway, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}
 	claims, err := s.oidc.verifier.verify(ctx, raw, st.Nonce)
 	if err != nil {
 		log.Warn("oidc id token refused", "err", err)
-		s.renderLogin(w, r, http.StatusUnauthorized, c, "", text.OIDCFailed)
+		s.renderLogin(w, r, http.StatusUnauthorized, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}
 	email := strings.TrimSpace(claims.Email)
 	if email == "" {
 		log.Warn("oidc id token has no email claim")
-		s.renderLogin(w, r, http.StatusForbidden, c, "", text.OIDCFailed)
+		s.renderLogin(w, r, http.StatusForbidden, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}
 	if !claims.emailVerified() {
 		log.Warn("oidc email not verified")
-		s.renderLogin(w, r, http.StatusForbidden, c, "", text.EmailUnverified)
+		s.renderLogin(w, r, http.StatusForbidden, c, "", portal.Msg(portal.MsgAuthEmailUnverified))
 		return
 	}
 	ident, _, err := s.st.IdentityByLogin(r.Context(), email)
 	if errors.Is(err, portal.ErrNoRows) {
 		log.Info("oidc sign-in refused: no login uses the e-mail address")
-		s.renderLogin(w, r, http.StatusForbidden, c, "", text.UnknownEmail)
+		s.renderLogin(w, r, http.StatusForbidden, c, "", portal.Msg(portal.MsgAuthUnknownEmail))
 		return
 	}
 	if err != nil {

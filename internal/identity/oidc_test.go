@@ -83,7 +83,7 @@ func TestOIDCRelayHappyPath(t *testing.T) {
 		t.Errorf("SSO after OIDC: %d", a.status)
 	}
 	// Passwords live at the provider.
-	if a := b.get("/auth/changepassword"); !strings.Contains(a.body, text.PasswordManagedByIdP) {
+	if a := b.get("/auth/changepassword"); !strings.Contains(a.body, text(portal.MsgAuthPasswordManagedByIdP)) {
 		t.Errorf("change password in OIDC mode:\n%s", a.body)
 	}
 }
@@ -110,7 +110,7 @@ func TestOIDCCallbackNeedsItsState(t *testing.T) {
 	b := e.browser()
 
 	// No state cookie at all (e.g. a callback link forged by someone else).
-	if a := b.get("/auth/oidc/callback?code=x&state=y"); a.status != http.StatusBadRequest || !strings.Contains(a.body, text.OIDCFailed) {
+	if a := b.get("/auth/oidc/callback?code=x&state=y"); a.status != http.StatusBadRequest || !strings.Contains(a.body, text(portal.MsgAuthOIDCFailed)) {
 		t.Errorf("callback without cookie: %d", a.status)
 	}
 
@@ -136,7 +136,7 @@ func TestOIDCCallbackNeedsItsState(t *testing.T) {
 	cb = startFlow()
 	state := cb.Query().Get("state")
 	if a := b.get("/auth/oidc/callback?error=access_denied&state=" + url.QueryEscape(state)); a.status != http.StatusUnauthorized ||
-		!strings.Contains(a.body, text.OIDCFailed) || b.cookie(ssoCookieName) != "" {
+		!strings.Contains(a.body, text(portal.MsgAuthOIDCFailed)) || b.cookie(ssoCookieName) != "" {
 		t.Errorf("provider error: %d\n%s", a.status, a.body)
 	}
 

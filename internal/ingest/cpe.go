@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"myaccount/internal/httpx"
+	"myaccount/internal/portal"
 	"myaccount/internal/store"
 )
 
@@ -59,7 +60,7 @@ func (h *Handler) cpe(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	ids := make(map[string]int, len(batch.Samples))
-	out := make([]store.CPESample, 0, len(batch.Samples))
+	out := make([]portal.CPESample, 0, len(batch.Samples))
 	var accounts []int64
 	for i, s := range batch.Samples {
 		ok := true
@@ -111,7 +112,7 @@ func (h *Handler) cpe(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		if ok {
-			out = append(out, store.CPESample{ID: *s.ID, AccountID: *s.Account, At: at, RxBytes: *s.WanRxBytes, TxBytes: *s.WanTxBytes})
+			out = append(out, portal.CPESample{ID: *s.ID, AccountID: *s.Account, At: at, RxBytes: *s.WanRxBytes, TxBytes: *s.WanTxBytes})
 			accounts = append(accounts, *s.Account)
 		}
 	}

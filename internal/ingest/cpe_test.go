@@ -56,7 +56,7 @@ func batch(samples ...any) string {
 	return string(b)
 }
 
-func stored(t *testing.T, st *store.Store, account int64) []store.CPESample {
+func stored(t *testing.T, st *store.Store, account int64) []portal.CPESample {
 	t.Helper()
 	list, err := st.CPESamples(context.Background(), account, time.Now().Add(-4*24*time.Hour), time.Now().Add(time.Hour))
 	if err != nil {

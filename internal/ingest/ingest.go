@@ -1,10 +1,11 @@
 // Package ingest is the path the provider's own systems push data through:
-// usage records from the network (POST /ingest/usage) and router counters
-// (POST /ingest/cpe). It is not for browsers: every call carries the
+// usage records from the network (POST /ingest/usage), router counters
+// (POST /ingest/cpe) and call records from the phone switch (POST
+// /ingest/cdr). It is not for browsers: every call carries the
 // provider's key as "Authorization: Bearer KEY" (MYACCOUNT_INGEST_KEY), a
 // batch is checked whole before anything is stored, and each record has an
 // id so a batch sent twice stores nothing twice. The formats are in
-// docs/internet-api.md.
+// docs/internet-api.md and docs/phone-api.md.
 package ingest
 
 import (
@@ -17,6 +18,7 @@ import (
 	"net/http"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"myaccount/internal/httpx"
 	"myaccount/internal/store"
@@ -58,6 +60,7 @@ func New(cfg Config) *Handler {
 	h := &Handler{cfg: cfg, keyHash: sha256.Sum256([]byte(cfg.Key)), mux: http.NewServeMux()}
 	h.mux.HandleFunc("POST /ingest/usage", h.usage)
 	h.mux.HandleFunc("POST /ingest/cpe", h.cpe)
+	h.mux.HandleFunc("POST /ingest/cdr", h.cdr)
 	return h
 }
 
@@ -127,4 +130,10 @@ func refuse(w http.ResponseWriter, details ...string) {
 
 func writeError(w http.ResponseWriter, status int, msg string, details ...string) {
 	httpx.WriteJSON(w, status, errorAnswer{Error: msg, Details: details})
+}
+
+// validText reports whether s is valid UTF-8 without NUL: what the store
+// can keep.
+func validText(s string) bool {
+	return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
 }

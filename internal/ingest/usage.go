@@ -9,7 +9,6 @@ import (
 
 	"myaccount/internal/httpx"
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
 )
 
 // Limits of a usage batch (docs/internet-api.md, Ingest).
@@ -77,7 +76,7 @@ func (h *Handler) usage(w http.ResponseWriter, r *http.Request) {
 
 // validateUsage checks every record and returns them as store records, with
 // one line per problem ("records[3].hour: …").
-func validateUsage(b usageBatch, now time.Time) ([]store.UsageRecord, []string) {
+func validateUsage(b usageBatch, now time.Time) ([]portal.UsageRecord, []string) {
 	if b.Records == nil {
 		return nil, []string{"records: missing; send {\"records\": [ … ]}"}
 	}
@@ -89,7 +88,7 @@ func validateUsage(b usageBatch, now time.Time) ([]store.UsageRecord, []string) 
 	bad := func(i int, field, format string, args ...any) {
 		problems = append(problems, fmt.Sprintf("records[%d].%s: ", i, field)+fmt.Sprintf(format, args...))
 	}
-	out := make([]store.UsageRecord, 0, len(in))
+	out := make([]portal.UsageRecord, 0, len(in))
 	for i, rec := range in {
 		ok := true
 		switch {
@@ -133,7 +132,7 @@ func validateUsage(b usageBatch, now time.Time) ([]store.UsageRecord, []string) 
 			}
 		}
 		if ok {
-			out = append(out, store.UsageRecord{ID: *rec.ID, AccountID: *rec.Account,
+			out = append(out, portal.UsageRecord{ID: *rec.ID, AccountID: *rec.Account,
 				Hour: time.Unix(*rec.Hour, 0).UTC(), Down: *rec.DownBytes, Up: *rec.UpBytes})
 		}
 	}
@@ -141,7 +140,7 @@ func validateUsage(b usageBatch, now time.Time) ([]store.UsageRecord, []string) 
 }
 
 // unknownAccounts names the records whose account does not exist.
-func (h *Handler) unknownAccounts(r *http.Request, recs []store.UsageRecord) ([]string, error) {
+func (h *Handler) unknownAccounts(r *http.Request, recs []portal.UsageRecord) ([]string, error) {
 	ids := accountsOf(recs)
 	known, err := h.cfg.Store.ExistingAccounts(r.Context(), ids)
 	if err != nil {
@@ -160,11 +159,11 @@ func (h *Handler) unknownAccounts(r *http.Request, recs []store.UsageRecord) ([]
 // in the current month has reached its total cap (capped package, Unlimited
 // mode off, no open hitcap warning). A failure here is logged: the usage is
 // stored and the next batch checks again.
-func (h *Handler) checkCaps(r *http.Request, recs []store.UsageRecord, now time.Time) {
+func (h *Handler) checkCaps(r *http.Request, recs []portal.UsageRecord, now time.Time) {
 	local := now.In(h.cfg.Location)
 	monthStart := time.Date(local.Year(), local.Month(), 1, 0, 0, 0, 0, h.cfg.Location)
 	monthEnd := monthStart.AddDate(0, 1, 0)
-	var current []store.UsageRecord
+	var current []portal.UsageRecord
 	for _, rec := range recs {
 		if !rec.Hour.Before(monthStart) && rec.Hour.Before(monthEnd) && (rec.Down > 0 || rec.Up > 0) {
 			current = append(current, rec)
@@ -196,7 +195,7 @@ func HitCapWarning(reset time.Time) portal.AccountWarning {
 }
 
 // accountsOf lists the distinct accounts of recs in ascending order.
-func accountsOf(recs []store.UsageRecord) []int64 {
+func accountsOf(recs []portal.UsageRecord) []int64 {
 	seen := map[int64]bool{}
 	var ids []int64
 	for _, rec := range recs {

@@ -49,7 +49,7 @@ func newFixture(t *testing.T, e storetest.Engine) *fixture {
 	for _, a := range []portal.Account{{ID: 1001, Name: "Avery Fields"}, {ID: 1002, Name: "Fields Farm Ltd"}, {ID: 4001, Name: "Drew Okafor"}, {ID: 5001, Name: "Emery Stone"}} {
 		must(st.PutAccount(ctx, a))
 	}
-	for _, p := range []store.Package{
+	for _, p := range []portal.Package{
 		{ID: 63, Description: "Fiber 100", Technology: "fiber", CapGB: 400, MonthlyFeeCents: 7495, RateDownload: 100, RateUpload: 100, Active: true},
 		{ID: 61, Description: "Wireless 50", Technology: "wireless", CapGB: 400, MonthlyFeeCents: 6995, RateDownload: 50, RateUpload: 10, Active: true},
 		{ID: 62, Description: "Wireless 100 Unlimited", Technology: "wireless", CapGB: portal.UnlimitedCapGB, MonthlyFeeCents: 9995, RateDownload: 100, RateUpload: 20, Active: true},
@@ -57,7 +57,7 @@ func newFixture(t *testing.T, e storetest.Engine) *fixture {
 		must(st.PutPackage(ctx, p))
 	}
 	changed := now.AddDate(0, -4, 0)
-	for _, sub := range []store.BroadbandSubscription{
+	for _, sub := range []portal.BroadbandSubscription{
 		{BPID: 11, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: changed},
 		{BPID: 41, AccountID: 4001, PackageID: 61, ChangedAt: changed, SlowdownMode: true, SlowdownAt: now.Add(-48 * time.Hour)},
 		{BPID: 51, AccountID: 5001, PackageID: 62, ChangedAt: changed},

@@ -34,31 +34,39 @@ func (c Code) HTTPStatus() int {
 }
 
 // Error is the one error type that crosses package boundaries towards a
-// client. Message is written for a subscriber; Err (never shown) is the cause
-// kept for the logs.
+// client. Msg (a catalog key, rendered in the caller's language) is written
+// for a subscriber; Err (never shown) is the cause kept for the logs.
 type Error struct {
-	Code    Code
-	Message string
-	Err     error
+	Code Code
+	Msg  Message
+	Err  error
 }
 
 func (e *Error) Error() string {
-	if e.Err != nil {
-		return fmt.Sprintf("%d %s: %v", e.Code, e.Message, e.Err)
+	what := string(e.Msg.Key)
+	if what == "" {
+		what = e.Msg.Text
 	}
-	return fmt.Sprintf("%d %s", e.Code, e.Message)
+	if e.Err != nil {
+		return fmt.Sprintf("%d %s: %v", e.Code, what, e.Err)
+	}
+	return fmt.Sprintf("%d %s", e.Code, what)
 }
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// Errorf builds an *Error with a subscriber-facing message.
-func Errorf(code Code, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+// Fail builds an *Error with a catalog message: Fail(CodeBadRequest,
+// MsgChoosePackage) or Fail(CodeBadRequest, MsgSlowdownHeldPhone, "phone", p).
+func Fail(code Code, key MsgKey, pairs ...any) *Error {
+	return &Error{Code: code, Msg: Msg(key, pairs...)}
 }
 
-// ErrNotFound is the message for anything missing or not the caller's: the
+// FailWith builds an *Error from a composed message.
+func FailWith(code Code, m Message) *Error { return &Error{Code: code, Msg: m} }
+
+// ErrNotFound is the answer for anything missing or not the caller's: the
 // two answer identically so that ids cannot be probed.
-var ErrNotFound = &Error{Code: CodeBadRequest, Message: "The requested item was not found."}
+var ErrNotFound = Fail(CodeBadRequest, MsgNotFound)
 
 // ErrNoRows is returned by store reads that find nothing. The API turns it
 // into ErrNotFound.
@@ -74,5 +82,5 @@ func AsError(err error) *Error {
 	if errors.Is(err, ErrNoRows) {
 		return ErrNotFound
 	}
-	return &Error{Code: CodeInternal, Message: "Something went wrong on our side. Please try again later.", Err: err}
+	return &Error{Code: CodeInternal, Msg: Msg(MsgInternal), Err: err}
 }

@@ -59,6 +59,10 @@ func (t Target) String() string {
 	return strings.Join(parts, "/")
 }
 
+// Last is the target's last segment: the resource a handler acts on.
+// ParseTarget never returns an empty target.
+func (t Target) Last() Segment { return t[len(t)-1] }
+
 // Kind is the target's shape with ids replaced by "{}": "user.{}/serviceemail".
 // It is what the API table is keyed by and what metrics are labelled with, so
 // the label set stays small whatever ids callers send.
@@ -82,20 +86,20 @@ func (t Target) Kind() string {
 // whether they accept such keys). Anything else is a *Error with CodeBadRequest.
 func ParseTarget(raw string) (Target, error) {
 	if raw == "" {
-		return nil, Errorf(CodeBadRequest, "The request names no resource.")
+		return nil, Fail(CodeBadRequest, MsgTargetEmpty)
 	}
 	if len(raw) > MaxTargetLength {
-		return nil, Errorf(CodeBadRequest, "The resource name is too long.")
+		return nil, Fail(CodeBadRequest, MsgTargetTooLong)
 	}
 	parts := strings.Split(raw, "/")
 	if len(parts) > maxSegments {
-		return nil, Errorf(CodeBadRequest, "The resource name has too many parts.")
+		return nil, Fail(CodeBadRequest, MsgTargetTooDeep)
 	}
 	t := make(Target, 0, len(parts))
 	for _, p := range parts {
 		seg, ok := parseSegment(p)
 		if !ok {
-			return nil, Errorf(CodeBadRequest, "The resource name is not valid.")
+			return nil, Fail(CodeBadRequest, MsgTargetInvalid)
 		}
 		t = append(t, seg)
 	}

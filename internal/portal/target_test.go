@@ -38,7 +38,7 @@ func TestParseTargetCases(t *testing.T) {
 		}
 		if !c.Valid {
 			var pe *Error
-			if !asError(err, &pe) || pe.Code != CodeBadRequest || pe.Message == "" {
+			if !asError(err, &pe) || pe.Code != CodeBadRequest || pe.Msg.Key == "" {
 				t.Errorf("ParseTarget(%q) gave %v, want a 450 with a message", c.Target, err)
 			}
 			continue

@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"myaccount/internal/i18n"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/schema-cases.json with the computed sVersions")
@@ -195,7 +197,7 @@ func TestCasesFileWellFormed(t *testing.T) {
 		if raw[i].Schema.SVersion != c.Schema.SVersion {
 			t.Errorf("%s: sVersion %q in the file, %q computed; run with -update", c.Name, raw[i].Schema.SVersion, c.Schema.SVersion)
 		}
-		if c.Schema.SVersion == ServiceEmail().SVersion {
+		if c.Schema.SVersion == ServiceEmail(i18n.English).SVersion {
 			serviceEmail = true
 		}
 	}

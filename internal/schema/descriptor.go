@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+
+	"myaccount/internal/portal"
 )
 
 // Type is a prop's widget kind; it decides which validation rule applies
@@ -42,6 +44,9 @@ const (
 type Option struct {
 	Value string `json:"value"`
 	Label string `json:"label"`
+	// LabelKey, when set, names the label in the message catalogs; Localize
+	// writes Label from it.
+	LabelKey portal.MsgKey `json:"-"`
 }
 
 // UnmarshalJSON accepts a number or boolean value too and keeps its string
@@ -156,6 +161,12 @@ type Prop struct {
 	AutoFocus       bool     `json:"autoFocus"`
 	// ReadOnly fields are shown but a write may not change them.
 	ReadOnly bool `json:"readOnly,omitempty"`
+	// LabelKey and ErrorKey, when set, name Label and ErrorMessage in the
+	// message catalogs: Localize writes the texts from them, and a refused
+	// write names the field and its problem by key, so the answer reads in
+	// the caller's language.
+	LabelKey portal.MsgKey `json:"-"`
+	ErrorKey portal.MsgKey `json:"-"`
 
 	re *regexp.Regexp // compiled, anchored Regex; set by Build
 }
@@ -469,4 +480,15 @@ func decodeProps(b json.RawMessage) ([]Prop, error) {
 		return nil, err
 	}
 	return props, nil
+}
+
+// Check applies the named prop's rules to one non-empty value and returns
+// it coerced, for writes whose shape is not one flat record (the rows of a
+// change request); false when the value is refused or no prop has the name.
+func (d Descriptor) Check(name string, v any) (any, bool) {
+	p, ok := d.Prop(name)
+	if !ok || !d.built {
+		return nil, false
+	}
+	return checkValue(&p, v)
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"myaccount/internal/i18n"
 )
 
 // TestServedShape pins the JSON the app reads for the service e-mail
@@ -13,13 +15,13 @@ import (
 //
 // covers: PLAT-106, PLAT-107, PLAT-115, PLAT-148
 func TestServedShape(t *testing.T) {
-	b, err := json.Marshal(ServiceEmail())
+	b, err := json.Marshal(ServiceEmail(i18n.English))
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := string(b)
 	for _, want := range []string{
-		`{"sVersion":"` + ServiceEmail().SVersion + `","pk":"id","props":{"id":`,
+		`{"sVersion":"` + ServiceEmail(i18n.English).SVersion + `","pk":"id","props":{"id":`,
 		`"email":{"type":"oi","expectedType":"string","label":"E-mail address","required":false,"autoFocus":false,"readOnly":true}`,
 		`"forwarding":{"type":"bo","expectedType":"boolean","label":"Forwarding","required":false,"default":false,"autoFocus":false}`,
 		`"requiredRules":[["requiredif","forwarding","equal",["true"]]]`,
@@ -39,8 +41,8 @@ func TestServedShape(t *testing.T) {
 		}
 		last = i
 	}
-	if len(ServiceEmail().SVersion) != 12 {
-		t.Errorf("sVersion %q: want 12 hex digits", ServiceEmail().SVersion)
+	if len(ServiceEmail(i18n.English).SVersion) != 12 {
+		t.Errorf("sVersion %q: want 12 hex digits", ServiceEmail(i18n.English).SVersion)
 	}
 }
 
@@ -50,7 +52,7 @@ func TestServedShape(t *testing.T) {
 //
 // covers: PLAT-106, PLAT-107, PLAT-111, PLAT-115
 func TestRoundTrip(t *testing.T) {
-	for _, d := range []Descriptor{ServiceEmail(), fuzzDescriptors()[0], fuzzDescriptors()[1]} {
+	for _, d := range []Descriptor{ServiceEmail(i18n.English), fuzzDescriptors()[0], fuzzDescriptors()[1]} {
 		b, err := json.Marshal(d)
 		if err != nil {
 			t.Fatal(err)

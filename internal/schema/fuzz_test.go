@@ -5,6 +5,8 @@ import (
 	"math"
 	"reflect"
 	"testing"
+
+	"myaccount/internal/i18n"
 )
 
 // fuzzDescriptors are the schemas FuzzValidate runs against: every type, every
@@ -36,7 +38,7 @@ func fuzzDescriptors() []Descriptor {
 			{Name: "n", Type: TypeInput, ExpectedType: ExpectFloat},
 			{Name: "big", Type: TypeInput, RequiredRules: []Rule{{Kind: RequiredIf, Field: "n", Test: TestEqual, Values: []string{"1", "0.5"}}}},
 		}}),
-		ServiceEmail(),
+		ServiceEmail(i18n.English),
 	}
 }
 

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"myaccount/internal/portal"
 )
 
 // Form-level messages of PLAT-122, shared with the app.
@@ -25,6 +27,14 @@ const (
 	MsgFieldUnknown  = "This field is not part of the form."
 	MsgFieldReadOnly = "This field cannot be changed."
 )
+
+// defaultKeys name the default field messages in the catalogs.
+var defaultKeys = map[string]portal.MsgKey{
+	MsgFieldRequired: portal.MsgSchemaFieldRequired,
+	MsgFieldInvalid:  portal.MsgSchemaFieldInvalid,
+	MsgFieldUnknown:  portal.MsgSchemaFieldUnknown,
+	MsgFieldReadOnly: portal.MsgSchemaFieldReadOnly,
+}
 
 // ErrorKind tells a missing required field from a badly formed one
 // (PLAT-121); the form-level message depends on it.
@@ -43,6 +53,10 @@ type FieldError struct {
 	Kind    ErrorKind `json:"kind"`
 	Message string    `json:"message"`
 	Label   string    `json:"label"` // the prop's label, or the field name
+	// LabelKey and MessageKey name Label and Message in the catalogs when
+	// the descriptor's texts came from them (Msg uses them).
+	LabelKey   portal.MsgKey `json:"-"`
+	MessageKey portal.MsgKey `json:"-"`
 }
 
 // Options chooses between create and edit mode (PLAT-117).
@@ -108,6 +122,49 @@ func (r Result) Message() string {
 	return strings.Join(parts, " ")
 }
 
+// Msg is Message as a catalog message, rendered in the caller's language:
+// labels and field messages that came from the catalogs are named by key,
+// texts of a decoded descriptor are shown as they are.
+func (r Result) Msg() portal.Message {
+	if r.Valid() {
+		return portal.Message{}
+	}
+	form := portal.Msg(portal.MsgSchemaInvalid)
+	var missing, invalid []portal.Message
+	for _, name := range r.order {
+		e := r.Errors[name]
+		label := portal.Literal(e.Label)
+		if e.LabelKey != "" {
+			label = portal.Msg(e.LabelKey)
+		}
+		if e.Kind == Missing {
+			form = portal.Msg(portal.MsgSchemaMissing)
+			missing = append(missing, label)
+			continue
+		}
+		problem := portal.Literal(sentence(e.Message))
+		if e.MessageKey != "" {
+			problem = portal.Msg(e.MessageKey)
+		}
+		invalid = append(invalid, portal.Msg(portal.MsgSchemaFieldProblem, "label", label, "problem", problem))
+	}
+	parts := []portal.Message{form}
+	if len(missing) > 0 {
+		parts = append(parts, portal.Msg(portal.MsgSchemaFillIn, "fields", missing))
+	}
+	return portal.Sentences(append(parts, invalid...)...)
+}
+
+// Refusal is the API's error for what Validate returned: 450 with the
+// result's message when the input was refused, else err itself (a broken
+// descriptor, a fault of ours).
+func Refusal(res Result, err error) error {
+	if !res.Valid() {
+		return portal.FailWith(portal.CodeBadRequest, res.Msg())
+	}
+	return err
+}
+
 func sentence(s string) string {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -145,8 +202,12 @@ func Validate(d Descriptor, input map[string]any, opts Options) (Result, error) 
 		}
 	}
 	res := Result{Values: map[string]any{}, Errors: map[string]FieldError{}}
-	fail := func(p Prop, kind ErrorKind, msg string) {
-		res.Errors[p.Name] = FieldError{Kind: kind, Message: msg, Label: labelOf(p)}
+	fail := func(p Prop, kind ErrorKind, fallback string, fallbackKey portal.MsgKey) {
+		e := FieldError{Kind: kind, Message: fallback, MessageKey: fallbackKey, Label: labelOf(p), LabelKey: p.LabelKey}
+		if fallbackKey != defaultKeys[MsgFieldReadOnly] && p.ErrorMessage != "" {
+			e.Message, e.MessageKey = p.ErrorMessage, p.ErrorKey
+		}
+		res.Errors[p.Name] = e
 	}
 	// state is the record after the write, for required checks and rules.
 	state := make(map[string]any, len(d.Props))
@@ -181,7 +242,7 @@ func Validate(d Descriptor, input map[string]any, opts Options) (Result, error) 
 			var ok bool
 			if c, ok = checkValue(&p, v); !ok {
 				state[p.Name] = v
-				fail(p, Invalid, messageOf(p, MsgFieldInvalid))
+				fail(p, Invalid, MsgFieldInvalid, defaultKeys[MsgFieldInvalid])
 				continue
 			}
 		}
@@ -193,7 +254,7 @@ func Validate(d Descriptor, input map[string]any, opts Options) (Result, error) 
 			continue // nothing to write
 		}
 		if p.ReadOnly {
-			fail(p, Invalid, MsgFieldReadOnly)
+			fail(p, Invalid, MsgFieldReadOnly, defaultKeys[MsgFieldReadOnly])
 			continue
 		}
 		res.Values[p.Name] = c
@@ -203,7 +264,7 @@ func Validate(d Descriptor, input map[string]any, opts Options) (Result, error) 
 			continue
 		}
 		if isEmpty(state[p.Name]) && requiredNow(p, state) {
-			fail(p, Missing, messageOf(p, MsgFieldRequired))
+			fail(p, Missing, MsgFieldRequired, defaultKeys[MsgFieldRequired])
 		}
 	}
 	for _, p := range d.Props {
@@ -219,7 +280,7 @@ func Validate(d Descriptor, input map[string]any, opts Options) (Result, error) 
 	}
 	sort.Strings(unknown)
 	for _, name := range unknown {
-		res.Errors[name] = FieldError{Kind: Invalid, Message: MsgFieldUnknown, Label: name}
+		res.Errors[name] = FieldError{Kind: Invalid, Message: MsgFieldUnknown, MessageKey: defaultKeys[MsgFieldUnknown], Label: name}
 		res.order = append(res.order, name)
 	}
 	if !res.Valid() {
@@ -233,13 +294,6 @@ func labelOf(p Prop) string {
 		return p.Label
 	}
 	return p.Name
-}
-
-func messageOf(p Prop, fallback string) string {
-	if p.ErrorMessage != "" {
-		return p.ErrorMessage
-	}
-	return fallback
 }
 
 // requiredNow applies Required and the rules of PLAT-115 to the record.

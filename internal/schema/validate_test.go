@@ -5,6 +5,9 @@ import (
 	"errors"
 	"math"
 	"testing"
+
+	"myaccount/internal/i18n"
+	"myaccount/internal/portal"
 )
 
 // TestCoercedGoTypes: the values to store have one Go type per expected
@@ -119,7 +122,7 @@ func TestUnbuiltDescriptor(t *testing.T) {
 	if p, ok := d.Prop("a"); !ok || p.Name != "a" {
 		t.Error("Prop on an unbuilt descriptor")
 	}
-	if _, ok := ServiceEmail().Prop("nope"); ok {
+	if _, ok := ServiceEmail(i18n.English).Prop("nope"); ok {
 		t.Error("Prop found an unknown field")
 	}
 }
@@ -129,7 +132,7 @@ func TestUnbuiltDescriptor(t *testing.T) {
 //
 // covers: PLAT-158, PLAT-159
 func TestServiceEmailAddresses(t *testing.T) {
-	d := ServiceEmail()
+	d := ServiceEmail(i18n.English)
 	stored := map[string]any{"id": 5, "email": "a@isp.example", "forwarding": true, "forwardingaddress": "a@example.com"}
 	good := []string{"me@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "x@a-b.ca", "UPPER@EXAMPLE.COM"}
 	bad := []string{"plain", "@example.com", "me@", "me@example", "me@@example.com", "me @example.com", "me@-example.com",
@@ -141,13 +144,13 @@ func TestServiceEmailAddresses(t *testing.T) {
 	}
 	for _, a := range bad {
 		res, err := Validate(d, map[string]any{"forwardingaddress": a}, Options{Edit: true, Original: stored})
-		if err == nil || res.Errors["forwardingaddress"].Message != MsgEmail {
+		if err == nil || res.Errors["forwardingaddress"].Message != i18n.English.T(portal.MsgFieldEmailRule) {
 			t.Errorf("%q accepted (%v)", a, res.Errors)
 		}
 	}
 	// The copy returned is the caller's own.
 	d.Props[0].Label = "changed"
-	if ServiceEmail().Props[0].Label == "changed" {
+	if ServiceEmail(i18n.English).Props[0].Label == "changed" {
 		t.Error("ServiceEmail shares its props")
 	}
 }

@@ -23,19 +23,21 @@ import (
 
 // Parts are the handlers and facts the server mounts.
 type Parts struct {
-	API      http.Handler // /api
-	Ingest   http.Handler // /ingest/ (the provider's systems)
-	Auth     http.Handler // /auth/
-	Guest    http.Handler // /guest/
-	UI       http.Handler // /ui/
+	API    http.Handler // /api
+	Ingest http.Handler // /ingest/ (the provider's systems)
+	Auth   http.Handler // /auth/
+	Guest  http.Handler // /guest/
+	UI     http.Handler // /ui/
+	// Sandbox is the test payment gateway's hosted page (/sandbox/); nil
+	// when the sandbox is off.
+	Sandbox  http.Handler
 	Branding portal.Branding
 	// AppSettings are public settings the app reads with the branding.
 	AppSettings map[string]any
 	// Ready reports whether the server can serve (the database answers).
-	Ready    func(context.Context) error
-	Log      *slog.Logger
-	Metrics  *Metrics
-	Registry *prometheus.Registry
+	Ready   func(context.Context) error
+	Log     *slog.Logger
+	Metrics *Metrics
 	// Secure is true when the public URL is https (HSTS).
 	Secure bool
 	// FormTargets are extra origins a form may post to or redirect through
@@ -64,6 +66,9 @@ func New(p Parts) http.Handler {
 	mux.Handle("/api", p.API)
 	mux.Handle("/api/", p.API)
 	mux.Handle("/auth/", p.Auth)
+	if p.Sandbox != nil {
+		mux.Handle("/sandbox/", p.Sandbox)
+	}
 	if p.Ingest != nil {
 		mux.Handle("/ingest/", p.Ingest)
 	}
@@ -97,7 +102,6 @@ func New(p Parts) http.Handler {
 		}
 		_, _ = w.Write([]byte("ready\n"))
 	})
-	mux.Handle("GET /metrics", promhttp.HandlerFor(p.Registry, promhttp.HandlerOpts{}))
 
 	csp := contentSecurityPolicy(p.FormTargets)
 	var h http.Handler = mux
@@ -105,6 +109,14 @@ func New(p Parts) http.Handler {
 	h = accessLog(p.Log, p.Metrics, h)
 	h = securityHeaders(csp, p.Secure, h)
 	return requestID(h)
+}
+
+// MetricsHandler serves GET /metrics from the registry: for a listener of
+// its own (MYACCOUNT_METRICS_ADDR), never the subscribers' port.
+func MetricsHandler(reg *prometheus.Registry) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
+	return mux
 }
 
 // contentSecurityPolicy allows scripts only from the portal itself (no
@@ -210,7 +222,9 @@ func areaOf(path string) string {
 		return "auth"
 	case strings.HasPrefix(path, "/guest/"):
 		return "guest"
-	case path == "/healthz" || path == "/readyz" || path == "/metrics":
+	case strings.HasPrefix(path, "/sandbox/"):
+		return "sandbox"
+	case path == "/healthz" || path == "/readyz":
 		return "probe"
 	}
 	return "other"

@@ -15,11 +15,14 @@ import (
 	"myaccount/internal/portal"
 )
 
+// reg is the registry of the last testServer, which MetricsHandler serves.
+var reg *prometheus.Registry
+
 func testServer(t *testing.T, ready error) (http.Handler, *bytes.Buffer) {
 	t.Helper()
 	var logs bytes.Buffer
 	log := slog.New(LogHandler(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug})))
-	reg := prometheus.NewRegistry()
+	reg = prometheus.NewRegistry()
 	m := NewMetrics(reg)
 	ok := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/api" {
@@ -32,7 +35,7 @@ func testServer(t *testing.T, ready error) (http.Handler, *bytes.Buffer) {
 	})
 	return New(Parts{API: ok, Auth: ok, Guest: ok, UI: ok, Branding: portal.DemoBranding,
 		AppSettings: map[string]any{"apiBrowserUsers": []int64{9001}},
-		Ready:       func(context.Context) error { return ready }, Log: log, Metrics: m, Registry: reg}), &logs
+		Ready:       func(context.Context) error { return ready }, Log: log, Metrics: m}), &logs
 }
 
 func get(h http.Handler, path string) *httptest.ResponseRecorder {
@@ -84,6 +87,10 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 }
 
 func TestProbesAndMetrics(t *testing.T) {
+	down, _ := testServer(t, errors.New("db down"))
+	if r := get(down, "/readyz"); r.Code != 503 {
+		t.Fatalf("readyz with the database down: %d", r.Code)
+	}
 	h, _ := testServer(t, nil)
 	if r := get(h, "/healthz"); r.Code != 200 {
 		t.Fatal("healthz")
@@ -91,12 +98,11 @@ func TestProbesAndMetrics(t *testing.T) {
 	if r := get(h, "/readyz"); r.Code != 200 {
 		t.Fatal("readyz")
 	}
-	down, _ := testServer(t, errors.New("db down"))
-	if r := get(down, "/readyz"); r.Code != 503 {
-		t.Fatalf("readyz with the database down: %d", r.Code)
-	}
 	get(h, "/api")
-	m := get(h, "/metrics").Body.String()
+	if r := get(h, "/metrics"); r.Code == 200 {
+		t.Error("/metrics answers on the subscribers' port")
+	}
+	m := get(MetricsHandler(reg), "/metrics").Body.String()
 	for _, want := range []string{`myaccount_api_requests_total{kind="me.{}/x",method="GET",status="200"} 1`, "myaccount_api_request_duration_seconds_bucket", `myaccount_http_requests_total{area="api",status="200"}`} {
 		if !strings.Contains(m, want) {
 			t.Errorf("metrics lack %q", want)

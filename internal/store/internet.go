@@ -14,21 +14,10 @@ import (
 // settings, rating-survey answers, the warning actions (disruptive-ticket
 // signature, automatic IP registration) and the routers' WAN counters.
 
-// WifiSettings are the router's main and guest wireless networks.
-type WifiSettings struct {
-	AccountID     int64
-	WifiEnabled   bool
-	WifiSSID      string
-	WifiPassword  string
-	GuestEnabled  bool
-	GuestSSID     string
-	GuestPassword string
-}
-
 // WifiSettings reads an account's Wi-Fi settings; portal.ErrNoRows when the
 // account has none stored.
-func (s *Store) WifiSettings(ctx context.Context, accountID int64) (WifiSettings, error) {
-	w := WifiSettings{AccountID: accountID}
+func (s *Store) WifiSettings(ctx context.Context, accountID int64) (portal.WifiSettings, error) {
+	w := portal.WifiSettings{AccountID: accountID}
 	err := s.queryRow(ctx, `SELECT wifi_enabled, wifi_ssid, wifi_password, guest_enabled, guest_ssid, guest_password
 		FROM wifi_settings WHERE account_id = ?`, accountID).
 		Scan(&w.WifiEnabled, &w.WifiSSID, &w.WifiPassword, &w.GuestEnabled, &w.GuestSSID, &w.GuestPassword)
@@ -36,7 +25,7 @@ func (s *Store) WifiSettings(ctx context.Context, accountID int64) (WifiSettings
 }
 
 // PutWifiSettings stores an account's Wi-Fi settings (one row, replaced).
-func (s *Store) PutWifiSettings(ctx context.Context, w WifiSettings) error {
+func (s *Store) PutWifiSettings(ctx context.Context, w portal.WifiSettings) error {
 	_, err := s.exec(ctx, `INSERT INTO wifi_settings (account_id, wifi_enabled, wifi_ssid, wifi_password,
 			guest_enabled, guest_ssid, guest_password, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (account_id) DO UPDATE SET wifi_enabled = excluded.wifi_enabled, wifi_ssid = excluded.wifi_ssid,
@@ -46,21 +35,8 @@ func (s *Store) PutWifiSettings(ctx context.Context, w WifiSettings) error {
 	return err
 }
 
-// RatingDeclined is the rate of a declined survey.
-const RatingDeclined = -1
-
-// Rating is one answer to the rating survey.
-type Rating struct {
-	AccountID  int64
-	IdentityID int64 // who answered; 0 when unknown (demo data)
-	Rate       int   // 1..10, or RatingDeclined
-	Options    string
-	Comment    string
-	At         time.Time // zero means now
-}
-
 // AddRating stores an answer to the survey.
-func (s *Store) AddRating(ctx context.Context, r Rating) error {
+func (s *Store) AddRating(ctx context.Context, r portal.Rating) error {
 	at := s.now()
 	if !r.At.IsZero() {
 		at = r.At.UnixMilli()
@@ -72,8 +48,8 @@ func (s *Store) AddRating(ctx context.Context, r Rating) error {
 
 // LatestRating reads the account's newest survey answer; portal.ErrNoRows
 // when it never answered.
-func (s *Store) LatestRating(ctx context.Context, accountID int64) (Rating, error) {
-	r := Rating{AccountID: accountID}
+func (s *Store) LatestRating(ctx context.Context, accountID int64) (portal.Rating, error) {
+	r := portal.Rating{AccountID: accountID}
 	var identity sql.NullInt64
 	var at int64
 	err := s.queryRow(ctx, `SELECT identity_id, rate, rate_options, comment, created_at FROM rating_answers
@@ -82,10 +58,6 @@ func (s *Store) LatestRating(ctx context.Context, accountID int64) (Rating, erro
 	r.IdentityID, r.At = identity.Int64, msTime(at)
 	return r, noRows(err)
 }
-
-// ErrNoOpenWarning is returned by the warning actions when the account has
-// no open warning the action applies to.
-var ErrNoOpenWarning = errors.New("store: no open warning of that kind")
 
 // ClearDisruptiveTicket clears the account's oldest open, clearable
 // disruptive ticket and stores the signature with it, atomically. It
@@ -97,7 +69,7 @@ func (s *Store) ClearDisruptiveTicket(ctx context.Context, accountID, identityID
 		err := t.queryRow(ctx, `SELECT id FROM account_warnings WHERE account_id = ? AND type = ? AND clearable
 			AND cleared_at IS NULL ORDER BY created_at, id LIMIT 1`, accountID, portal.WarningDisruptiveTicket).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNoOpenWarning
+			return portal.ErrNoOpenWarning
 		}
 		if err != nil {
 			return err
@@ -106,7 +78,7 @@ func (s *Store) ClearDisruptiveTicket(ctx context.Context, accountID, identityID
 		// finds the warning cleared.
 		if err := affectedOne(t.exec(ctx, `UPDATE account_warnings SET cleared_at = ? WHERE id = ? AND cleared_at IS NULL`, now, id)); err != nil {
 			if errors.Is(err, portal.ErrNoRows) {
-				return ErrNoOpenWarning
+				return portal.ErrNoOpenWarning
 			}
 			return err
 		}
@@ -117,17 +89,9 @@ func (s *Store) ClearDisruptiveTicket(ctx context.Context, accountID, identityID
 	return id, err
 }
 
-// TicketSignature is the signature that cleared a disruptive ticket.
-type TicketSignature struct {
-	WarningID  int64
-	IdentityID int64
-	Signature  string
-	SignedAt   time.Time
-}
-
 // TicketSignatures lists the signatures stored for an account, oldest first.
-func (s *Store) TicketSignatures(ctx context.Context, accountID int64) ([]TicketSignature, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (g TicketSignature, err error) {
+func (s *Store) TicketSignatures(ctx context.Context, accountID int64) ([]portal.TicketSignature, error) {
+	return queryAll(ctx, s, func(rows *sql.Rows) (g portal.TicketSignature, err error) {
 		var identity sql.NullInt64
 		var at int64
 		err = rows.Scan(&g.WarningID, &identity, &g.Signature, &at)
@@ -139,7 +103,7 @@ func (s *Store) TicketSignatures(ctx context.Context, accountID int64) ([]Ticket
 
 // AutoRegisterIP records that the caller's connection (ip) is registered
 // with the account's router and clears the account's open notregistered
-// warnings, atomically. ErrNoOpenWarning when there is none.
+// warnings, atomically. portal.ErrNoOpenWarning when there is none.
 func (s *Store) AutoRegisterIP(ctx context.Context, accountID, identityID int64, ip string) error {
 	now := s.now()
 	return s.inTx(ctx, func(t tx) error {
@@ -147,7 +111,7 @@ func (s *Store) AutoRegisterIP(ctx context.Context, accountID, identityID int64,
 		err := t.queryRow(ctx, `SELECT id FROM account_warnings WHERE account_id = ? AND type = ? AND cleared_at IS NULL
 			ORDER BY created_at, id LIMIT 1`, accountID, portal.WarningNotRegistered).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNoOpenWarning
+			return portal.ErrNoOpenWarning
 		}
 		if err != nil {
 			return err
@@ -155,7 +119,7 @@ func (s *Store) AutoRegisterIP(ctx context.Context, accountID, identityID int64,
 		if err := affectedOne(t.exec(ctx, `UPDATE account_warnings SET cleared_at = ?
 			WHERE account_id = ? AND type = ? AND cleared_at IS NULL`, now, accountID, portal.WarningNotRegistered)); err != nil {
 			if errors.Is(err, portal.ErrNoRows) {
-				return ErrNoOpenWarning
+				return portal.ErrNoOpenWarning
 			}
 			return err
 		}
@@ -183,17 +147,10 @@ func (s *Store) WifiDeviceKnown(ctx context.Context, accountID int64, mac string
 	return err == nil, err
 }
 
-// WifiHour is one hourly traffic bucket of a Wi-Fi device.
-type WifiHour struct {
-	Start    time.Time
-	UpBytes  int64
-	DownByte int64
-}
-
 // WifiDeviceHours lists a device's hourly buckets that start at or after
 // from, oldest first (hours without traffic have no row).
-func (s *Store) WifiDeviceHours(ctx context.Context, accountID int64, mac string, from time.Time) ([]WifiHour, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (h WifiHour, err error) {
+func (s *Store) WifiDeviceHours(ctx context.Context, accountID int64, mac string, from time.Time) ([]portal.WifiHour, error) {
+	return queryAll(ctx, s, func(rows *sql.Rows) (h portal.WifiHour, err error) {
 		var start int64
 		err = rows.Scan(&start, &h.UpBytes, &h.DownByte)
 		h.Start = msTime(start)
@@ -207,15 +164,6 @@ func (s *Store) WifiDeviceHours(ctx context.Context, accountID int64, mac string
 
 // CPERetention is how long counter samples are kept.
 const CPERetention = 3 * 24 * time.Hour
-
-// CPESample is one reading of a router's WAN (ether1) octet counters.
-type CPESample struct {
-	ID        string
-	AccountID int64
-	At        time.Time
-	RxBytes   int64
-	TxBytes   int64
-}
 
 // UnknownCPEAccounts returns those of ids that name no account (each once,
 // in the order given). It asks in chunks, so a large batch costs a few
@@ -259,7 +207,7 @@ func (s *Store) UnknownCPEAccounts(ctx context.Context, ids []int64) ([]int64, e
 
 // AddCPESamples stores samples in one transaction; a sample whose id is
 // already stored is a duplicate and changes nothing.
-func (s *Store) AddCPESamples(ctx context.Context, samples []CPESample) (accepted, duplicates int, err error) {
+func (s *Store) AddCPESamples(ctx context.Context, samples []portal.CPESample) (accepted, duplicates int, err error) {
 	err = s.inTx(ctx, func(t tx) error {
 		accepted, duplicates = 0, 0
 		for _, c := range samples {
@@ -285,8 +233,8 @@ func (s *Store) AddCPESamples(ctx context.Context, samples []CPESample) (accepte
 
 // LatestCPESample reads the account's newest counter sample;
 // portal.ErrNoRows when the router never reported.
-func (s *Store) LatestCPESample(ctx context.Context, accountID int64) (CPESample, error) {
-	c := CPESample{AccountID: accountID}
+func (s *Store) LatestCPESample(ctx context.Context, accountID int64) (portal.CPESample, error) {
+	c := portal.CPESample{AccountID: accountID}
 	var at int64
 	err := s.queryRow(ctx, `SELECT id, at_ms, rx_bytes, tx_bytes FROM cpe_samples WHERE account_id = ?
 		ORDER BY at_ms DESC, id DESC LIMIT 1`, accountID).Scan(&c.ID, &at, &c.RxBytes, &c.TxBytes)
@@ -295,8 +243,8 @@ func (s *Store) LatestCPESample(ctx context.Context, accountID int64) (CPESample
 }
 
 // CPESamples lists the account's samples read in [from, to], oldest first.
-func (s *Store) CPESamples(ctx context.Context, accountID int64, from, to time.Time) ([]CPESample, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (c CPESample, err error) {
+func (s *Store) CPESamples(ctx context.Context, accountID int64, from, to time.Time) ([]portal.CPESample, error) {
+	return queryAll(ctx, s, func(rows *sql.Rows) (c portal.CPESample, err error) {
 		var at int64
 		err = rows.Scan(&c.ID, &at, &c.RxBytes, &c.TxBytes)
 		c.AccountID, c.At = accountID, msTime(at)
@@ -334,7 +282,7 @@ func (s *Store) RouterAccounts(ctx context.Context) ([]int64, error) {
 	}, `SELECT account_id FROM account_services WHERE has_router ORDER BY account_id`)
 }
 
-// nullID stores 0 as NULL (an unknown identity).
+// nullID stores an id of 0 as NULL (an unknown identity, no invoice).
 func nullID(id int64) any {
 	if id == 0 {
 		return nil

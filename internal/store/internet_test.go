@@ -19,7 +19,7 @@ func TestWifiSettingsStore(t *testing.T) {
 		if _, err := s.WifiSettings(ctx, 1001); !errors.Is(err, portal.ErrNoRows) {
 			t.Fatalf("no settings yet: %v", err)
 		}
-		w := store.WifiSettings{AccountID: 1001, WifiEnabled: true, WifiSSID: "Home", WifiPassword: "secret-pass",
+		w := portal.WifiSettings{AccountID: 1001, WifiEnabled: true, WifiSSID: "Home", WifiPassword: "secret-pass",
 			GuestEnabled: true, GuestSSID: "Guest", GuestPassword: "guest-pass"}
 		must(t, s.PutWifiSettings(ctx, w))
 		w.WifiSSID, w.GuestEnabled = "Home 2", false
@@ -44,14 +44,14 @@ func TestRatingStore(t *testing.T) {
 			t.Fatalf("no answer yet: %v", err)
 		}
 		old := clock.Now().Add(-40 * 24 * time.Hour)
-		must(t, s.AddRating(ctx, store.Rating{AccountID: 1001, Rate: 9, Options: "speed price", Comment: "Good", At: old}))
+		must(t, s.AddRating(ctx, portal.Rating{AccountID: 1001, Rate: 9, Options: "speed price", Comment: "Good", At: old}))
 		r, err := s.LatestRating(ctx, 1001)
 		must(t, err)
 		if r.Rate != 9 || r.Options != "speed price" || r.Comment != "Good" || !r.At.Equal(old.Truncate(time.Millisecond)) || r.IdentityID != 0 {
 			t.Fatalf("rating %+v", r)
 		}
 		clock.Advance(time.Minute)
-		must(t, s.AddRating(ctx, store.Rating{AccountID: 1001, IdentityID: id, Rate: store.RatingDeclined}))
+		must(t, s.AddRating(ctx, portal.Rating{AccountID: 1001, IdentityID: id, Rate: portal.RatingDeclined}))
 		r, err = s.LatestRating(ctx, 1001)
 		must(t, err)
 		if r.Rate != -1 || r.IdentityID != id || !r.At.Equal(clock.Now()) {
@@ -73,7 +73,7 @@ func TestClearDisruptiveTicketStore(t *testing.T) {
 		add(4001, portal.WarningDisruptiveTicket, false) // not clearable: never cleared by a signature
 		add(4001, portal.WarningHitCap, true)
 		ticket := add(4001, portal.WarningDisruptiveTicket, true)
-		if _, err := s.ClearDisruptiveTicket(ctx, 4003, id, "Someone"); !errors.Is(err, store.ErrNoOpenWarning) {
+		if _, err := s.ClearDisruptiveTicket(ctx, 4003, id, "Someone"); !errors.Is(err, portal.ErrNoOpenWarning) {
 			t.Fatalf("account without ticket: %v", err)
 		}
 		// Two clears at once: exactly one wins, one signature is stored.
@@ -91,7 +91,7 @@ func TestClearDisruptiveTicketStore(t *testing.T) {
 			t.Fatalf("concurrent clears: %v, %v", errs[0], errs[1])
 		}
 		for _, err := range errs {
-			if err != nil && !errors.Is(err, store.ErrNoOpenWarning) {
+			if err != nil && !errors.Is(err, portal.ErrNoOpenWarning) {
 				t.Fatalf("loser: %v", err)
 			}
 		}
@@ -118,7 +118,7 @@ func TestAutoRegisterIPStore(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, s *store.Store, _ *fakeClock) {
 		ctx := context.Background()
 		id := seedIdentity(t, s, "n@demo.test", 4001)
-		if err := s.AutoRegisterIP(ctx, 4001, id, "192.168.1.5"); !errors.Is(err, store.ErrNoOpenWarning) {
+		if err := s.AutoRegisterIP(ctx, 4001, id, "192.168.1.5"); !errors.Is(err, portal.ErrNoOpenWarning) {
 			t.Fatalf("no warning: %v", err)
 		}
 		if ips, _ := s.IPRegistrations(ctx, 4001); len(ips) != 0 {
@@ -135,7 +135,7 @@ func TestAutoRegisterIPStore(t *testing.T) {
 		if open, _ := s.OpenWarnings(ctx, []int64{4001}); len(open) != 0 {
 			t.Fatalf("warning still open: %+v", open)
 		}
-		if err := s.AutoRegisterIP(ctx, 4001, id, "192.168.1.5"); !errors.Is(err, store.ErrNoOpenWarning) {
+		if err := s.AutoRegisterIP(ctx, 4001, id, "192.168.1.5"); !errors.Is(err, portal.ErrNoOpenWarning) {
 			t.Fatalf("second registration: %v", err)
 		}
 	})
@@ -173,7 +173,7 @@ func TestCPESamplesStore(t *testing.T) {
 			}
 		}
 		now := clock.Now()
-		batch := []store.CPESample{
+		batch := []portal.CPESample{
 			{ID: "a", AccountID: 1001, At: now.Add(-2 * time.Minute), RxBytes: 100, TxBytes: 10},
 			{ID: "b", AccountID: 1001, At: now.Add(-time.Minute), RxBytes: 200, TxBytes: 20},
 			{ID: "live-1", AccountID: 1001, At: now.Add(-30 * time.Second), RxBytes: 250, TxBytes: 25},
@@ -184,7 +184,7 @@ func TestCPESamplesStore(t *testing.T) {
 			t.Fatalf("first: %d %d", acc, dup)
 		}
 		batch[1].RxBytes = 999 // a duplicate changes nothing
-		acc, dup, err = s.AddCPESamples(ctx, append(batch[:2:2], store.CPESample{ID: "c", AccountID: 1001, At: now, RxBytes: 300, TxBytes: 30}))
+		acc, dup, err = s.AddCPESamples(ctx, append(batch[:2:2], portal.CPESample{ID: "c", AccountID: 1001, At: now, RxBytes: 300, TxBytes: 30}))
 		must(t, err)
 		if acc != 1 || dup != 2 {
 			t.Fatalf("second: %d %d", acc, dup)
@@ -204,7 +204,7 @@ func TestCPESamplesStore(t *testing.T) {
 		}
 		// A sample for a missing account is refused by the database too,
 		// and the whole batch with it.
-		if _, _, err := s.AddCPESamples(ctx, []store.CPESample{{ID: "d", AccountID: 1001, At: now}, {ID: "e", AccountID: 9999, At: now}}); err == nil {
+		if _, _, err := s.AddCPESamples(ctx, []portal.CPESample{{ID: "d", AccountID: 1001, At: now}, {ID: "e", AccountID: 9999, At: now}}); err == nil {
 			t.Fatal("sample for a missing account stored")
 		}
 		if _, err := s.DeleteCPESamples(ctx, 1001, "li%", now); err == nil {

@@ -3,86 +3,13 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"strings"
 	"time"
 
 	"myaccount/internal/portal"
 )
-
-// Package is one broadband package of the provider's catalog.
-type Package struct {
-	ID              int64
-	Description     string
-	Technology      string // "fiber" or "wireless"
-	CapGB           int64  // portal.UnlimitedCapGB for unlimited packages
-	MonthlyFeeCents int64
-	RateDownload    int64 // mbps
-	RateUpload      int64 // mbps
-	Link            string
-	Active          bool
-}
-
-// Unlimited reports whether the package has no cap.
-func (p Package) Unlimited() bool { return p.CapGB == portal.UnlimitedCapGB }
-
-// BroadbandSubscription is an account's broadband subscription (one per account).
-type BroadbandSubscription struct {
-	BPID      int64
-	AccountID int64
-	PackageID int64
-	LoyaltyGB int64
-	ChangedAt time.Time // last package change
-	// SlowdownMode is the stored switch; it counts only in the month it was
-	// turned on (SlowdownOn).
-	SlowdownMode   bool
-	SlowdownAt     time.Time // when the mode was last turned on
-	SwitchDisabled bool      // the provider holds the switch
-}
-
-// SlowdownOn reports whether Unlimited (slowed-down) mode is on in the month
-// that starts at monthStart: it was turned on in that month or later (the
-// mode ends on the 1st, when Turbo Mode returns).
-func (s BroadbandSubscription) SlowdownOn(monthStart time.Time) bool {
-	return s.SlowdownMode && !s.SlowdownAt.Before(monthStart)
-}
-
-// Offer is an offer code.
-type Offer struct {
-	Code          string // upper case
-	Title         string
-	Text          string
-	Description   string
-	ButtonText    string
-	RedirectURL   string
-	UpgradeText   string
-	PackageID     int64 // 0: the discount applies to any package
-	DiscountCents int64
-	ExpiresAt     time.Time
-}
-
-// Charge is an amount recorded on an account (the billing area bills it).
-type Charge struct {
-	ID          int64
-	AccountID   int64
-	Description string
-	AmountCents int64
-	CreatedAt   time.Time
-}
-
-// Errors of the package writes; the API turns them into messages.
-var (
-	// ErrPackageChanged: the subscription changed between read and write.
-	ErrPackageChanged = errors.New("store: the subscription changed meanwhile")
-	// ErrPackageUnlimited: a traffic pack for an unlimited package.
-	ErrPackageUnlimited = errors.New("store: the package is unlimited")
-	// ErrSlowdownRefused: Unlimited mode is not available or held.
-	ErrSlowdownRefused = errors.New("store: unlimited mode cannot be switched")
-)
-
-// NormalizeOfferCode is how offer codes are stored and looked up: trimmed,
-// upper case.
-func NormalizeOfferCode(code string) string { return strings.ToUpper(strings.TrimSpace(code)) }
 
 // nextMonth is the start of the month after the one starting at monthStart,
 // in monthStart's location.
@@ -119,13 +46,13 @@ func (s *Store) BroadbandPlan(ctx context.Context, accountID int64, monthStart t
 
 const packageColumns = `id, description, technology, cap_gb, monthly_fee_cents, rate_download, rate_upload, link, active`
 
-func scanPackage(sc interface{ Scan(...any) error }) (p Package, err error) {
+func scanPackage(sc interface{ Scan(...any) error }) (p portal.Package, err error) {
 	err = sc.Scan(&p.ID, &p.Description, &p.Technology, &p.CapGB, &p.MonthlyFeeCents, &p.RateDownload, &p.RateUpload, &p.Link, &p.Active)
 	return p, err
 }
 
 // PutPackage adds or replaces a catalog package.
-func (s *Store) PutPackage(ctx context.Context, p Package) error {
+func (s *Store) PutPackage(ctx context.Context, p portal.Package) error {
 	_, err := s.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET description = excluded.description, technology = excluded.technology,
 		cap_gb = excluded.cap_gb, monthly_fee_cents = excluded.monthly_fee_cents, rate_download = excluded.rate_download,
@@ -135,19 +62,19 @@ func (s *Store) PutPackage(ctx context.Context, p Package) error {
 }
 
 // Package reads a catalog package (active or not).
-func (s *Store) Package(ctx context.Context, id int64) (Package, error) {
+func (s *Store) Package(ctx context.Context, id int64) (portal.Package, error) {
 	p, err := scanPackage(s.queryRow(ctx, `SELECT `+packageColumns+` FROM broadband_packages WHERE id = ?`, id))
 	return p, noRows(err)
 }
 
 // ActivePackages lists the packages on sale, cheapest first.
-func (s *Store) ActivePackages(ctx context.Context) ([]Package, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (Package, error) { return scanPackage(rows) },
+func (s *Store) ActivePackages(ctx context.Context) ([]portal.Package, error) {
+	return queryAll(ctx, s, func(rows *sql.Rows) (portal.Package, error) { return scanPackage(rows) },
 		`SELECT `+packageColumns+` FROM broadband_packages WHERE active = TRUE ORDER BY monthly_fee_cents, id`)
 }
 
 // PutBroadband adds or replaces an account's broadband subscription.
-func (s *Store) PutBroadband(ctx context.Context, sub BroadbandSubscription) error {
+func (s *Store) PutBroadband(ctx context.Context, sub portal.BroadbandSubscription) error {
 	_, err := s.exec(ctx, `INSERT INTO broadband_subscriptions
 		(bpid, account_id, package_id, loyalty_gb, changed_at, slowdown_mode, slowdown_at, switch_disabled)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -169,14 +96,14 @@ func timeMS(t time.Time) int64 {
 
 // Broadband reads the account's broadband subscription; portal.ErrNoRows
 // when it has none.
-func (s *Store) Broadband(ctx context.Context, accountID int64) (BroadbandSubscription, error) {
-	var sub BroadbandSubscription
+func (s *Store) Broadband(ctx context.Context, accountID int64) (portal.BroadbandSubscription, error) {
+	var sub portal.BroadbandSubscription
 	var changed, slowAt int64
 	err := s.queryRow(ctx, `SELECT bpid, account_id, package_id, loyalty_gb, changed_at, slowdown_mode, slowdown_at, switch_disabled
 		FROM broadband_subscriptions WHERE account_id = ?`, accountID).
 		Scan(&sub.BPID, &sub.AccountID, &sub.PackageID, &sub.LoyaltyGB, &changed, &sub.SlowdownMode, &slowAt, &sub.SwitchDisabled)
 	if err != nil {
-		return BroadbandSubscription{}, noRows(err)
+		return portal.BroadbandSubscription{}, noRows(err)
 	}
 	sub.ChangedAt = msTime(changed)
 	if slowAt != 0 {
@@ -186,7 +113,7 @@ func (s *Store) Broadband(ctx context.Context, accountID int64) (BroadbandSubscr
 }
 
 // PutOffer adds or replaces an offer (its code is normalised).
-func (s *Store) PutOffer(ctx context.Context, o Offer) error {
+func (s *Store) PutOffer(ctx context.Context, o portal.Offer) error {
 	var pkg any
 	if o.PackageID != 0 {
 		pkg = o.PackageID
@@ -196,46 +123,42 @@ func (s *Store) PutOffer(ctx context.Context, o Offer) error {
 		ON CONFLICT (code) DO UPDATE SET title = excluded.title, text = excluded.text, description = excluded.description,
 		buttontext = excluded.buttontext, redirecturl = excluded.redirecturl, upgradetext = excluded.upgradetext,
 		package_id = excluded.package_id, discount_cents = excluded.discount_cents, expires_at = excluded.expires_at`,
-		NormalizeOfferCode(o.Code), o.Title, o.Text, o.Description, o.ButtonText, o.RedirectURL, o.UpgradeText, pkg,
+		portal.NormalizeOfferCode(o.Code), o.Title, o.Text, o.Description, o.ButtonText, o.RedirectURL, o.UpgradeText, pkg,
 		o.DiscountCents, o.ExpiresAt.UnixMilli())
 	return err
 }
 
 // Offer reads an offer by code (any case), expired or not; portal.ErrNoRows
 // when there is no such code.
-func (s *Store) Offer(ctx context.Context, code string) (Offer, error) {
-	code = NormalizeOfferCode(code)
+func (s *Store) Offer(ctx context.Context, code string) (portal.Offer, error) {
+	code = portal.NormalizeOfferCode(code)
 	if code == "" || len(code) > 64 {
-		return Offer{}, portal.ErrNoRows
+		return portal.Offer{}, portal.ErrNoRows
 	}
-	var o Offer
+	var o portal.Offer
 	var pkg sql.NullInt64
 	var expires int64
 	err := s.queryRow(ctx, `SELECT code, title, text, description, buttontext, redirecturl, upgradetext, package_id, discount_cents, expires_at
 		FROM offers WHERE code = ?`, code).
 		Scan(&o.Code, &o.Title, &o.Text, &o.Description, &o.ButtonText, &o.RedirectURL, &o.UpgradeText, &pkg, &o.DiscountCents, &expires)
 	if err != nil {
-		return Offer{}, noRows(err)
+		return portal.Offer{}, noRows(err)
 	}
 	o.PackageID = pkg.Int64
 	o.ExpiresAt = msTime(expires)
 	return o, nil
 }
 
-// Charges lists the charges recorded on an account, oldest first.
-func (s *Store) Charges(ctx context.Context, accountID int64) ([]Charge, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (c Charge, err error) {
-		var created int64
-		err = rows.Scan(&c.ID, &c.AccountID, &c.Description, &c.AmountCents, &created)
-		c.CreatedAt = msTime(created)
-		return c, err
-	}, `SELECT id, account_id, description, amount_cents, created_at FROM account_charges WHERE account_id = ? ORDER BY created_at, id`, accountID)
-}
-
-func addCharge(ctx context.Context, t tx, accountID int64, description string, cents int64, at time.Time) error {
-	_, err := t.exec(ctx, `INSERT INTO account_charges (account_id, description, amount_cents, created_at) VALUES (?, ?, ?, ?)`,
-		accountID, description, cents, at.UnixMilli())
-	return err
+// readDescription reads a stored description: its message in JSON, or a
+// description stored as plain text (before descriptions were messages) as
+// that text.
+func readDescription(stored string) (portal.Message, error) {
+	if !strings.HasPrefix(stored, "{") {
+		return portal.Literal(stored), nil
+	}
+	var m portal.Message
+	err := json.Unmarshal([]byte(stored), &m)
+	return m, err
 }
 
 // clearHitCapIfUnder closes the account's open hitcap warning when its plan
@@ -254,14 +177,11 @@ func clearHitCapIfUnder(ctx context.Context, t tx, accountID int64, monthStart, 
 		return noRows(err)
 	}
 	plan := portal.BroadbandPlan{CapGB: capGB, LoyaltyGB: loyalty, OnetimeGB: onetime}
-	if !plan.Unlimited() && plan.TotalCapGB()*bytesPerGB <= used {
+	if !plan.Unlimited() && plan.TotalCapGB()*portal.BytesPerGB <= used {
 		return nil
 	}
 	return clearHitCap(ctx, t, accountID, at)
 }
-
-// bytesPerGB: GB are decimal.
-const bytesPerGB = 1_000_000_000
 
 func clearHitCap(ctx context.Context, t tx, accountID int64, at time.Time) error {
 	_, err := t.exec(ctx, `UPDATE account_warnings SET cleared_at = ? WHERE account_id = ? AND type = ? AND cleared_at IS NULL`,
@@ -269,32 +189,10 @@ func clearHitCap(ctx context.Context, t tx, accountID int64, at time.Time) error
 	return err
 }
 
-// PackageChange is one package change as the API decided it.
-type PackageChange struct {
-	AccountID int64
-	BPID      int64
-	// FromPackage and FromChangedAt are what the decision was based on; when
-	// the subscription no longer matches them the change is refused with
-	// ErrPackageChanged, so two changes never both apply.
-	FromPackage   int64
-	FromChangedAt time.Time
-	ToPackage     int64
-	At            time.Time
-	// ChargeCents (when > 0) is recorded with ChargeDescription.
-	ChargeCents       int64
-	ChargeDescription string
-	// MonthStart is the start of the provider's local month of At: an open
-	// hitcap warning clears when the new total cap is above this month's
-	// usage.
-	MonthStart time.Time
-	// EndSlowdown turns Unlimited mode off (the new package has no cap).
-	EndSlowdown bool
-}
-
 // ChangePackage applies a package change atomically: the subscription, the
 // charge and the hitcap warning change together or not at all. The new cap
 // applies at once.
-func (s *Store) ChangePackage(ctx context.Context, c PackageChange) error {
+func (s *Store) ChangePackage(ctx context.Context, c portal.PackageChange) error {
 	return s.inTx(ctx, func(t tx) error {
 		q := `UPDATE broadband_subscriptions SET package_id = ?, changed_at = ?`
 		if c.EndSlowdown {
@@ -304,7 +202,7 @@ func (s *Store) ChangePackage(ctx context.Context, c PackageChange) error {
 			c.ToPackage, c.At.UnixMilli(), c.BPID, c.AccountID, c.FromPackage, c.FromChangedAt.UnixMilli())
 		if err := affectedOne(res, err); err != nil {
 			if errors.Is(err, portal.ErrNoRows) {
-				return ErrPackageChanged
+				return portal.ErrPackageChanged
 			}
 			return err
 		}
@@ -317,23 +215,10 @@ func (s *Store) ChangePackage(ctx context.Context, c PackageChange) error {
 	})
 }
 
-// TrafficPack is one traffic pack purchase.
-type TrafficPack struct {
-	AccountID         int64
-	GB                int64
-	PriceCents        int64
-	ChargeDescription string
-	At                time.Time
-	// MonthStart is the start of the provider's local month of At (the
-	// month the pack counts in); an open hitcap warning clears when the new
-	// total cap is above this month's usage.
-	MonthStart time.Time
-}
-
 // BuyTrafficPack records a traffic pack and its charge atomically;
-// ErrPackageUnlimited when the account's package is unlimited, and
+// portal.ErrPackageUnlimited when the account's package is unlimited, and
 // portal.ErrNoRows when it has no broadband subscription.
-func (s *Store) BuyTrafficPack(ctx context.Context, p TrafficPack) error {
+func (s *Store) BuyTrafficPack(ctx context.Context, p portal.TrafficPack) error {
 	return s.inTx(ctx, func(t tx) error {
 		var capGB int64
 		err := t.queryRow(ctx, `SELECT p.cap_gb FROM broadband_subscriptions s JOIN broadband_packages p ON p.id = s.package_id
@@ -342,7 +227,7 @@ func (s *Store) BuyTrafficPack(ctx context.Context, p TrafficPack) error {
 			return noRows(err)
 		}
 		if capGB == portal.UnlimitedCapGB {
-			return ErrPackageUnlimited
+			return portal.ErrPackageUnlimited
 		}
 		if _, err := t.exec(ctx, `INSERT INTO traffic_packs (account_id, bought_at, gb, price_cents) VALUES (?, ?, ?, ?)`,
 			p.AccountID, p.At.UnixMilli(), p.GB, p.PriceCents); err != nil {
@@ -357,7 +242,7 @@ func (s *Store) BuyTrafficPack(ctx context.Context, p TrafficPack) error {
 
 // SetSlowdown turns the account's Unlimited (slowed-down) mode on or off at
 // `at`. Turning it on clears the account's open hitcap warning in the same
-// transaction. ErrSlowdownRefused when the provider holds the switch or the
+// transaction. portal.ErrSlowdownRefused when the provider holds the switch or the
 // package is unlimited; portal.ErrNoRows without a subscription.
 func (s *Store) SetSlowdown(ctx context.Context, accountID int64, on bool, at time.Time) error {
 	return s.inTx(ctx, func(t tx) error {
@@ -369,7 +254,7 @@ func (s *Store) SetSlowdown(ctx context.Context, accountID int64, on bool, at ti
 			return noRows(err)
 		}
 		if held || capGB == portal.UnlimitedCapGB {
-			return ErrSlowdownRefused
+			return portal.ErrSlowdownRefused
 		}
 		q := `UPDATE broadband_subscriptions SET slowdown_mode = ? WHERE account_id = ?`
 		args := []any{on, accountID}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 	"time"
 
@@ -24,7 +25,7 @@ var pkgZone = func() *time.Location {
 func seedCatalog(t *testing.T, s *store.Store) {
 	t.Helper()
 	ctx := context.Background()
-	for _, p := range []store.Package{
+	for _, p := range []portal.Package{
 		{ID: 64, Description: "Fiber 300", Technology: "fiber", CapGB: 800, MonthlyFeeCents: 8995, RateDownload: 300, RateUpload: 300, Link: "https://x/64", Active: true},
 		{ID: 63, Description: "Fiber 100", Technology: "fiber", CapGB: 400, MonthlyFeeCents: 7495, RateDownload: 100, RateUpload: 100, Link: "https://x/63", Active: true},
 		{ID: 66, Description: "Fiber 1000 Unlimited", Technology: "fiber", CapGB: portal.UnlimitedCapGB, MonthlyFeeCents: 12995, Active: true},
@@ -37,7 +38,7 @@ func seedCatalog(t *testing.T, s *store.Store) {
 
 func addUsageGB(t *testing.T, s *store.Store, account int64, hour time.Time, gb int64) {
 	t.Helper()
-	_, _, err := s.AddUsage(context.Background(), []store.UsageRecord{{
+	_, _, err := s.AddUsage(context.Background(), []portal.UsageRecord{{
 		ID: fmt.Sprintf("rec-%d-%d-%d", account, hour.Unix(), gb), AccountID: account,
 		Hour: hour.UTC().Truncate(time.Hour), Down: gb * 900_000_000, Up: gb * 100_000_000,
 	}})
@@ -58,6 +59,10 @@ func openHitCaps(t *testing.T, s *store.Store, account int64) int {
 }
 
 // covers: NET-003, NET-047, NET-049
+// packDescription is a traffic pack's charge description: a message whose
+// arguments must come back from storage with their kinds.
+var packDescription = portal.Msg(portal.MsgChargeTrafficPack, "gb", int64(50), "month", portal.Month{Year: 2026, Month: time.March})
+
 func TestPackageCatalogAndPlan(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, s *store.Store, _ *fakeClock) {
 		ctx := context.Background()
@@ -82,7 +87,7 @@ func TestPackageCatalogAndPlan(t *testing.T) {
 			t.Fatalf("unknown package: %v", err)
 		}
 		// Replacing a package updates it.
-		must(t, s.PutPackage(ctx, store.Package{ID: 64, Description: "Fiber 300", Technology: "fiber", CapGB: 850, MonthlyFeeCents: 8995, Active: true}))
+		must(t, s.PutPackage(ctx, portal.Package{ID: 64, Description: "Fiber 300", Technology: "fiber", CapGB: 850, MonthlyFeeCents: 8995, Active: true}))
 		if p, _ := s.Package(ctx, 64); p.CapGB != 850 {
 			t.Fatalf("replaced package cap = %d", p.CapGB)
 		}
@@ -91,7 +96,7 @@ func TestPackageCatalogAndPlan(t *testing.T) {
 			t.Fatalf("plan without broadband: %v", err)
 		}
 		changed := time.Date(2026, 7, 1, 9, 0, 0, 0, pkgZone)
-		must(t, s.PutBroadband(ctx, store.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: changed}))
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: changed}))
 		sub, err := s.Broadband(ctx, 1001)
 		must(t, err)
 		if sub.BPID != 71001 || sub.PackageID != 63 || sub.LoyaltyGB != 25 || !sub.ChangedAt.Equal(changed) || sub.SlowdownMode || sub.SwitchDisabled {
@@ -102,7 +107,7 @@ func TestPackageCatalogAndPlan(t *testing.T) {
 		// millisecond of October and the first of December stay out.
 		nov := time.Date(2026, 11, 1, 0, 0, 0, 0, pkgZone)
 		for _, at := range []time.Time{nov.Add(-time.Millisecond), nov, nov.AddDate(0, 0, 15), nov.AddDate(0, 1, 0)} {
-			must(t, s.BuyTrafficPack(ctx, store.TrafficPack{AccountID: 1001, GB: 50, PriceCents: 1000, ChargeDescription: "pack", At: at, MonthStart: time.Date(at.Year(), at.Month(), 1, 0, 0, 0, 0, pkgZone)}))
+			must(t, s.BuyTrafficPack(ctx, portal.TrafficPack{AccountID: 1001, GB: 50, PriceCents: 1000, ChargeDescription: packDescription, At: at, MonthStart: time.Date(at.Year(), at.Month(), 1, 0, 0, 0, 0, pkgZone)}))
 		}
 		plan, err := s.BroadbandPlan(ctx, 1001, nov)
 		must(t, err)
@@ -120,7 +125,7 @@ func TestPackageCatalogAndPlan(t *testing.T) {
 		}
 		charges, err := s.Charges(ctx, 1001)
 		must(t, err)
-		if len(charges) != 4 || charges[0].AmountCents != 1000 || charges[0].Description != "pack" {
+		if len(charges) != 4 || charges[0].AmountCents != 1000 || !reflect.DeepEqual(charges[0].Description, packDescription) {
 			t.Fatalf("charges = %+v", charges)
 		}
 		if c, _ := s.Charges(ctx, 1003); len(c) != 0 {
@@ -136,7 +141,7 @@ func TestChangePackageIsAtomic(t *testing.T) {
 		seedCatalog(t, s)
 		seedIdentity(t, s, "c@demo.test", 1001)
 		changed := time.Date(2026, 7, 1, 9, 0, 0, 0, pkgZone)
-		must(t, s.PutBroadband(ctx, store.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: changed}))
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, LoyaltyGB: 25, ChangedAt: changed}))
 		month := time.Date(2026, 11, 1, 0, 0, 0, 0, pkgZone)
 		at := time.Date(2026, 11, 23, 10, 0, 0, 0, pkgZone)
 		// 500 GB used: above Fiber 100's 425, below Fiber 300's 825.
@@ -146,22 +151,22 @@ func TestChangePackageIsAtomic(t *testing.T) {
 		must(t, err)
 
 		// Based on a stale read: refused, nothing written.
-		err = s.ChangePackage(ctx, store.PackageChange{AccountID: 1001, BPID: 71001, FromPackage: 63, FromChangedAt: changed.Add(time.Second),
-			ToPackage: 64, At: at, MonthStart: month, ChargeCents: 420, ChargeDescription: "x"})
-		if !errors.Is(err, store.ErrPackageChanged) {
+		err = s.ChangePackage(ctx, portal.PackageChange{AccountID: 1001, BPID: 71001, FromPackage: 63, FromChangedAt: changed.Add(time.Second),
+			ToPackage: 64, At: at, MonthStart: month, ChargeCents: 420, ChargeDescription: portal.Literal("x")})
+		if !errors.Is(err, portal.ErrPackageChanged) {
 			t.Fatalf("stale change: %v", err)
 		}
 		if c, _ := s.Charges(ctx, 1001); len(c) != 0 || openHitCaps(t, s, 1001) != 1 {
 			t.Fatalf("a refused change wrote: charges %v", c)
 		}
 		// Another account's bpid: refused.
-		err = s.ChangePackage(ctx, store.PackageChange{AccountID: 1002, BPID: 71001, FromPackage: 63, FromChangedAt: changed, ToPackage: 64, At: at, MonthStart: month})
-		if !errors.Is(err, store.ErrPackageChanged) {
+		err = s.ChangePackage(ctx, portal.PackageChange{AccountID: 1002, BPID: 71001, FromPackage: 63, FromChangedAt: changed, ToPackage: 64, At: at, MonthStart: month})
+		if !errors.Is(err, portal.ErrPackageChanged) {
 			t.Fatalf("foreign bpid: %v", err)
 		}
 
-		must(t, s.ChangePackage(ctx, store.PackageChange{AccountID: 1001, BPID: 71001, FromPackage: 63, FromChangedAt: changed,
-			ToPackage: 64, At: at, MonthStart: month, ChargeCents: 420, ChargeDescription: "Fiber 100 to Fiber 300"}))
+		must(t, s.ChangePackage(ctx, portal.PackageChange{AccountID: 1001, BPID: 71001, FromPackage: 63, FromChangedAt: changed,
+			ToPackage: 64, At: at, MonthStart: month, ChargeCents: 420, ChargeDescription: portal.Literal("Fiber 100 to Fiber 300")}))
 		sub, err := s.Broadband(ctx, 1001)
 		must(t, err)
 		if sub.PackageID != 64 || !sub.ChangedAt.Equal(at) {
@@ -174,7 +179,7 @@ func TestChangePackageIsAtomic(t *testing.T) {
 		}
 		c, err := s.Charges(ctx, 1001)
 		must(t, err)
-		if len(c) != 1 || c[0].AmountCents != 420 || c[0].Description != "Fiber 100 to Fiber 300" || !c[0].CreatedAt.Equal(at) {
+		if len(c) != 1 || c[0].AmountCents != 420 || c[0].Description.Text != "Fiber 100 to Fiber 300" || !c[0].At.Equal(at) {
 			t.Fatalf("charges = %+v", c)
 		}
 		if openHitCaps(t, s, 1001) != 0 {
@@ -185,7 +190,7 @@ func TestChangePackageIsAtomic(t *testing.T) {
 		addUsageGB(t, s, 1001, month.Add(3*time.Hour), 400) // 900 GB > 825
 		_, err = s.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningHitCap, Title: "cap", Body: "b"})
 		must(t, err)
-		must(t, s.ChangePackage(ctx, store.PackageChange{AccountID: 1001, BPID: 71001, FromPackage: 64, FromChangedAt: at,
+		must(t, s.ChangePackage(ctx, portal.PackageChange{AccountID: 1001, BPID: 71001, FromPackage: 64, FromChangedAt: at,
 			ToPackage: 63, At: at.Add(time.Hour), MonthStart: month}))
 		if openHitCaps(t, s, 1001) != 1 {
 			t.Fatal("the hitcap warning cleared though the usage is above the cap")
@@ -197,7 +202,7 @@ func TestChangePackageIsAtomic(t *testing.T) {
 		must(t, s.SetSlowdown(ctx, 1001, true, at.Add(90*time.Minute)))
 		_, err = s.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningHitCap, Title: "cap", Body: "b"})
 		must(t, err)
-		must(t, s.ChangePackage(ctx, store.PackageChange{AccountID: 1001, BPID: 71001, FromPackage: 63, FromChangedAt: at.Add(time.Hour),
+		must(t, s.ChangePackage(ctx, portal.PackageChange{AccountID: 1001, BPID: 71001, FromPackage: 63, FromChangedAt: at.Add(time.Hour),
 			ToPackage: 66, At: at.Add(2 * time.Hour), MonthStart: month, EndSlowdown: true}))
 		if openHitCaps(t, s, 1001) != 0 {
 			t.Fatal("the hitcap warning stayed open on an unlimited package")
@@ -214,14 +219,14 @@ func TestTrafficPackClearsHitCapWhenUnder(t *testing.T) {
 		ctx := context.Background()
 		seedCatalog(t, s)
 		seedIdentity(t, s, "t@demo.test", 4001, 5001, 1003)
-		must(t, s.PutBroadband(ctx, store.BroadbandSubscription{BPID: 74001, AccountID: 4001, PackageID: 61, ChangedAt: time.Now()}))
-		must(t, s.PutBroadband(ctx, store.BroadbandSubscription{BPID: 75001, AccountID: 5001, PackageID: 66, ChangedAt: time.Now()}))
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 74001, AccountID: 4001, PackageID: 61, ChangedAt: time.Now()}))
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 75001, AccountID: 5001, PackageID: 66, ChangedAt: time.Now()}))
 		month := time.Date(2026, 11, 1, 0, 0, 0, 0, pkgZone)
 		at := month.AddDate(0, 0, 20)
 		addUsageGB(t, s, 4001, month.Add(time.Hour), 460) // over 400
 		_, err := s.AddWarning(ctx, portal.AccountWarning{AccountID: 4001, Type: portal.WarningHitCap, Title: "cap", Body: "b"})
 		must(t, err)
-		pack := store.TrafficPack{AccountID: 4001, GB: 50, PriceCents: 1000, ChargeDescription: "Traffic pack", At: at, MonthStart: month}
+		pack := portal.TrafficPack{AccountID: 4001, GB: 50, PriceCents: 1000, ChargeDescription: portal.Literal("Traffic pack"), At: at, MonthStart: month}
 		must(t, s.BuyTrafficPack(ctx, pack))
 		if openHitCaps(t, s, 4001) != 1 {
 			t.Fatal("450 GB is not above 460 GB used, the warning must stay")
@@ -234,7 +239,7 @@ func TestTrafficPackClearsHitCapWhenUnder(t *testing.T) {
 			t.Fatalf("charges = %+v", c)
 		}
 		pack.AccountID = 5001
-		if err := s.BuyTrafficPack(ctx, pack); !errors.Is(err, store.ErrPackageUnlimited) {
+		if err := s.BuyTrafficPack(ctx, pack); !errors.Is(err, portal.ErrPackageUnlimited) {
 			t.Fatalf("pack on unlimited: %v", err)
 		}
 		pack.AccountID = 1003
@@ -255,9 +260,9 @@ func TestSlowdownLastsTheMonth(t *testing.T) {
 		ctx := context.Background()
 		seedCatalog(t, s)
 		seedIdentity(t, s, "s@demo.test", 1001, 4001, 5001)
-		must(t, s.PutBroadband(ctx, store.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, ChangedAt: time.Now()}))
-		must(t, s.PutBroadband(ctx, store.BroadbandSubscription{BPID: 74001, AccountID: 4001, PackageID: 61, ChangedAt: time.Now(), SwitchDisabled: true}))
-		must(t, s.PutBroadband(ctx, store.BroadbandSubscription{BPID: 75001, AccountID: 5001, PackageID: 66, ChangedAt: time.Now()}))
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, ChangedAt: time.Now()}))
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 74001, AccountID: 4001, PackageID: 61, ChangedAt: time.Now(), SwitchDisabled: true}))
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 75001, AccountID: 5001, PackageID: 66, ChangedAt: time.Now()}))
 		_, err := s.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningHitCap, Title: "cap", Body: "b"})
 		must(t, err)
 		_, err = s.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningNotRegistered, Title: "reg", Body: "b"})
@@ -288,7 +293,7 @@ func TestSlowdownLastsTheMonth(t *testing.T) {
 			t.Fatal("turned off, still on")
 		}
 		for _, a := range []int64{4001, 5001} {
-			if err := s.SetSlowdown(ctx, a, true, nov); !errors.Is(err, store.ErrSlowdownRefused) {
+			if err := s.SetSlowdown(ctx, a, true, nov); !errors.Is(err, portal.ErrSlowdownRefused) {
 				t.Fatalf("#%d: %v", a, err)
 			}
 			if sub, _ := s.Broadband(ctx, a); sub.SlowdownMode {
@@ -307,9 +312,9 @@ func TestOffers(t *testing.T) {
 		ctx := context.Background()
 		seedCatalog(t, s)
 		exp := time.Date(2027, 1, 20, 12, 0, 0, 0, time.UTC)
-		must(t, s.PutOffer(ctx, store.Offer{Code: " fiber500 ", Title: "T", Text: "x", Description: "d", ButtonText: "b", RedirectURL: "/user/package",
+		must(t, s.PutOffer(ctx, portal.Offer{Code: " fiber500 ", Title: "T", Text: "x", Description: "d", ButtonText: "b", RedirectURL: "/user/package",
 			UpgradeText: "u", PackageID: 64, DiscountCents: 1500, ExpiresAt: exp}))
-		must(t, s.PutOffer(ctx, store.Offer{Code: "ANY", Title: "Any", ExpiresAt: exp}))
+		must(t, s.PutOffer(ctx, portal.Offer{Code: "ANY", Title: "Any", ExpiresAt: exp}))
 		o, err := s.Offer(ctx, "Fiber500")
 		must(t, err)
 		if o.Code != "FIBER500" || o.PackageID != 64 || o.DiscountCents != 1500 || !o.ExpiresAt.Equal(exp) || o.RedirectURL != "/user/package" || o.Text != "x" {

@@ -106,11 +106,14 @@ func (s *Store) AddMACRegistration(ctx context.Context, r portal.MACRegistration
 }
 
 // MACRegistered reports whether the device is already registered on the
-// account (a successful earlier registration).
+// account: a successful first-device registration, or a device registered
+// in IP address management.
+
 func (s *Store) MACRegistered(ctx context.Context, accountID int64, hw string) (bool, error) {
 	var one int
-	err := s.queryRow(ctx, `SELECT 1 FROM mac_registrations WHERE account_id = ? AND hw = ? AND result_case >= 100 LIMIT 1`,
-		accountID, strings.ToLower(hw)).Scan(&one)
+	err := s.queryRow(ctx, `SELECT 1 FROM mac_registrations WHERE account_id = ? AND hw = ? AND result_case >= 100
+		UNION ALL SELECT 1 FROM registered_addresses WHERE account_id = ? AND mac = ? LIMIT 1`,
+		accountID, strings.ToLower(hw), accountID, strings.ToLower(hw)).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
@@ -139,12 +142,9 @@ func (s *Store) Subscriptions(ctx context.Context, email string) ([]portal.Subsc
 		WHERE e.email = ? AND e.unsubscribed_at IS NULL ORDER BY l.key`, strings.ToLower(email))
 }
 
-// ErrTokenUsed is returned when an unsubscribe token was already applied.
-var ErrTokenUsed = errors.New("store: token already used")
-
 // ApplyUnsubscribe takes the address off the lists, once per token: the
 // token's hash is recorded in the same transaction, so a replay (even a
-// concurrent one) gets ErrTokenUsed and changes nothing.
+// concurrent one) gets portal.ErrTokenUsed and changes nothing.
 func (s *Store) ApplyUnsubscribe(ctx context.Context, tokenHash, email string, keys []string) error {
 	now := s.now()
 	return s.inTx(ctx, func(t tx) error {
@@ -152,7 +152,7 @@ func (s *Store) ApplyUnsubscribe(ctx context.Context, tokenHash, email string, k
 		err := t.queryRow(ctx, `INSERT INTO used_unsubscribe_tokens (token_hash, used_at) VALUES (?, ?)
 			ON CONFLICT (token_hash) DO NOTHING RETURNING 1`, tokenHash, now).Scan(&one)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrTokenUsed
+			return portal.ErrTokenUsed
 		}
 		if err != nil {
 			return err

@@ -9,16 +9,6 @@ import (
 	"myaccount/internal/portal"
 )
 
-// TokenState is what a presented session token turned out to be.
-type TokenState int
-
-// Token states; the API maps them to 200, 432 and 401.
-const (
-	TokenUnknown TokenState = iota // never issued, or its session was revoked
-	TokenValid
-	TokenExpired
-)
-
 // CreateLoginCode stores a one-time hand-off code (its hash) for a login.
 func (s *Store) CreateLoginCode(ctx context.Context, identityID int64, codeHash string, ttl time.Duration) error {
 	now := s.now()
@@ -80,7 +70,7 @@ func (s *Store) CreateSession(ctx context.Context, identityID int64, tokenHash s
 
 // SessionByToken resolves a token hash to its session and says whether the
 // token is valid, expired, or unknown/revoked.
-func (s *Store) SessionByToken(ctx context.Context, tokenHash string) (portal.Session, TokenState, error) {
+func (s *Store) SessionByToken(ctx context.Context, tokenHash string) (portal.Session, portal.TokenState, error) {
 	var (
 		sess    portal.Session
 		expires int64
@@ -90,43 +80,51 @@ func (s *Store) SessionByToken(ctx context.Context, tokenHash string) (portal.Se
 		FROM session_tokens t JOIN sessions s ON s.id = t.session_id JOIN identities i ON i.id = s.identity_id
 		WHERE t.token_hash = ?`, tokenHash).Scan(&sess.ID, &sess.IdentityID, &sess.ActiveAccountID, &sess.Login, &expires, &revoked)
 	if errors.Is(err, sql.ErrNoRows) {
-		return portal.Session{}, TokenUnknown, nil
+		return portal.Session{}, portal.TokenUnknown, nil
 	}
 	if err != nil {
-		return portal.Session{}, TokenUnknown, err
+		return portal.Session{}, portal.TokenUnknown, err
 	}
 	switch {
 	case revoked.Valid:
-		return portal.Session{}, TokenUnknown, nil
+		return portal.Session{}, portal.TokenUnknown, nil
 	case expires <= s.now():
-		return sess, TokenExpired, nil
+		return sess, portal.TokenExpired, nil
 	}
-	return sess, TokenValid, nil
+	return sess, portal.TokenValid, nil
 }
 
-// RenewSession adds a fresh token to the session of a valid old token and
-// shortens the old token's life to the grace period, so requests already in
-// flight with it still succeed. Concurrent renewals each get their own new
-// token; all stay valid. Returns portal.ErrNoRows when the old token is not
-// valid any more.
+// RenewSession gives a valid old token its successor: the new token joins
+// the session and the old one's life is cut to the grace period, so
+// requests already in flight with it still succeed. A token has one
+// successor: renewing it again (within the grace period) with the same new
+// hash changes nothing and succeeds, and concurrent renewals agree. Returns
+// portal.ErrNoRows when the old token is not valid any more, or already has
+// another successor.
 func (s *Store) RenewSession(ctx context.Context, oldHash, newHash string, ttl, grace time.Duration) error {
 	now := s.now()
 	return s.inTx(ctx, func(t tx) error {
 		var sessionID, expires int64
-		err := t.queryRow(ctx, `SELECT t.session_id, t.expires_at FROM session_tokens t JOIN sessions s ON s.id = t.session_id
-			WHERE t.token_hash = ? AND s.revoked_at IS NULL`, oldHash).Scan(&sessionID, &expires)
+		var successor sql.NullString
+		err := t.queryRow(ctx, `SELECT t.session_id, t.expires_at, t.successor_hash FROM session_tokens t
+			JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ? AND s.revoked_at IS NULL`, oldHash).
+			Scan(&sessionID, &expires, &successor)
 		if err != nil {
 			return noRows(err)
 		}
-		if expires <= now {
+		if expires <= now || (successor.Valid && successor.String != newHash) {
 			return portal.ErrNoRows
 		}
-		if _, err := t.exec(ctx, `INSERT INTO session_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			newHash, sessionID, now, now+ttl.Milliseconds()); err != nil {
+		if successor.Valid {
+			return nil
+		}
+		if _, err := t.exec(ctx, `INSERT INTO session_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (token_hash) DO NOTHING`, newHash, sessionID, now, now+ttl.Milliseconds()); err != nil {
 			return err
 		}
-		_, err = t.exec(ctx, `UPDATE session_tokens SET expires_at = ? WHERE token_hash = ? AND expires_at > ?`,
-			now+grace.Milliseconds(), oldHash, now+grace.Milliseconds())
+		_, err = t.exec(ctx, `UPDATE session_tokens SET successor_hash = ?,
+			expires_at = CASE WHEN expires_at > ? THEN ? ELSE expires_at END WHERE token_hash = ?`,
+			newHash, now+grace.Milliseconds(), now+grace.Milliseconds(), oldHash)
 		return err
 	})
 }
@@ -154,6 +152,10 @@ func (s *Store) PurgeExpired(ctx context.Context) error {
 		`DELETE FROM login_codes WHERE expires_at < ?`,
 		`DELETE FROM sso_sessions WHERE expires_at < ?`,
 		`DELETE FROM rate_counters WHERE window_start < ?`,
+		`DELETE FROM idempotency_keys WHERE created_at < ?`, // kept a day (api.md)
+		`DELETE FROM card_sessions WHERE expires_at < ?`,    // hosted card pages, used or not
+		// The sandbox gateway's sessions that added no card (a card keeps its session).
+		`DELETE FROM sandbox_sessions WHERE expires_at < ? AND card_token IS NULL`,
 	} {
 		if _, err := s.exec(ctx, q, now-day); err != nil {
 			return err
@@ -167,35 +169,82 @@ func (s *Store) PurgeExpired(ctx context.Context) error {
 	return err
 }
 
-// HitRate counts one event against key in a fixed window and returns the
-// count in the current window. The counters live in the database so every
-// portal process shares them.
-func (s *Store) HitRate(ctx context.Context, key string, window time.Duration) (int, error) {
-	now := s.now()
-	start := now - now%window.Milliseconds()
+// windowOf is the fixed window of length w that contains now (epoch ms):
+// its start and its end.
+func windowOf(now int64, w time.Duration) (start, end int64) {
+	start = now - now%w.Milliseconds()
+	return start, start + w.Milliseconds()
+}
+
+// CountAttempt counts one attempt against key in the current fixed window
+// and returns the count with this one included. It is one statement, run
+// before anything is verified, so N concurrent attempts get N distinct
+// counts and a caller that refuses above its limit verifies at most the
+// limit. The counters live in the database so every portal process shares
+// them.
+func (s *Store) CountAttempt(ctx context.Context, key string, window time.Duration) (portal.Attempt, error) {
+	start, end := windowOf(s.now(), window)
 	var count int
 	err := s.queryRow(ctx, `INSERT INTO rate_counters (key, window_start, count) VALUES (?, ?, 1)
 		ON CONFLICT (key) DO UPDATE SET
 			count = CASE WHEN rate_counters.window_start = excluded.window_start THEN rate_counters.count + 1 ELSE 1 END,
 			window_start = excluded.window_start
 		RETURNING count`, key, start).Scan(&count)
-	return count, err
+	return portal.Attempt{Count: count, WindowEnd: msTime(end)}, err
 }
 
-// RateCount returns the count of key in the current window without adding.
-func (s *Store) RateCount(ctx context.Context, key string, window time.Duration) (int, error) {
+// ThrottleAttempt counts one attempt against key unless the key is held.
+// The first free attempts of a window count freely; each one after them
+// holds the key for hold(attempts beyond free), so a busy address is slowed
+// down, never shut out. A held key counts nothing and says until when it is
+// held. The upsert locks the row for the transaction, so concurrent
+// attempts are counted one after the other.
+func (s *Store) ThrottleAttempt(ctx context.Context, key string, window time.Duration, free int,
+	hold func(over int) time.Duration) (portal.Attempt, error) {
 	now := s.now()
-	start := now - now%window.Milliseconds()
-	var count int
-	err := s.queryRow(ctx, `SELECT count FROM rate_counters WHERE key = ? AND window_start = ?`, key, start).Scan(&count)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, nil
-	}
-	return count, err
+	start, end := windowOf(now, window)
+	var out portal.Attempt
+	err := s.inTx(ctx, func(t tx) error {
+		var count int
+		var held, winStart int64
+		if err := t.queryRow(ctx, `INSERT INTO rate_counters (key, window_start, count, blocked_until) VALUES (?, ?, 0, 0)
+			ON CONFLICT (key) DO UPDATE SET key = excluded.key
+			RETURNING count, window_start, blocked_until`, key, start).Scan(&count, &winStart, &held); err != nil {
+			return err
+		}
+		if held > now {
+			out = portal.Attempt{Count: count, WindowEnd: msTime(end), HeldUntil: msTime(held)}
+			return nil
+		}
+		if winStart != start {
+			count = 0
+		}
+		count++
+		held = 0
+		if count > free {
+			held = now + hold(count-free).Milliseconds()
+		}
+		out = portal.Attempt{Count: count, WindowEnd: msTime(end)}
+		_, err := t.exec(ctx, `UPDATE rate_counters SET count = ?, window_start = ?, blocked_until = ? WHERE key = ?`,
+			count, start, held, key)
+		return err
+	})
+	return out, err
 }
 
-// ResetRate clears a counter (after a successful login).
-func (s *Store) ResetRate(ctx context.Context, key string) error {
+// UndoAttempt takes one counted attempt of the current window back, and
+// the hold it may have set: a successful sign-in should not use up a shared
+// address's quota nor slow the next person down.
+func (s *Store) UndoAttempt(ctx context.Context, key string, window time.Duration) error {
+	start, _ := windowOf(s.now(), window)
+	_, err := s.exec(ctx, `UPDATE rate_counters SET count = count - 1, blocked_until = 0
+		WHERE key = ? AND window_start = ? AND count > 0`, key, start)
+	return err
+}
+
+// ClearAttempts forgets key's counter (a successful sign-in clears its
+// login's failures).
+func (s *Store) ClearAttempts(ctx context.Context, key string) error {
 	_, err := s.exec(ctx, `DELETE FROM rate_counters WHERE key = ?`, key)
 	return err
 }

@@ -137,34 +137,35 @@ func TestSessionsRenewExpireRevoke(t *testing.T) {
 		must(t, err)
 		sess, st, err := s.SessionByToken(ctx, "tok1")
 		must(t, err)
-		if st != store.TokenValid || sess.ID != sid || sess.IdentityID != id || sess.Login != "a@demo.test" {
+		if st != portal.TokenValid || sess.ID != sid || sess.IdentityID != id || sess.Login != "a@demo.test" {
 			t.Fatalf("session = %+v state %v", sess, st)
 		}
 		must(t, s.SetActiveAccount(ctx, sid, 1))
 		must(t, s.RenewSession(ctx, "tok1", "tok2", 30*time.Minute, 30*time.Second))
 		// Old token works during the grace period, then expires.
-		if _, st, _ := s.SessionByToken(ctx, "tok1"); st != store.TokenValid {
+		if _, st, _ := s.SessionByToken(ctx, "tok1"); st != portal.TokenValid {
 			t.Fatalf("old token during grace: %v", st)
 		}
 		sess, st, _ = s.SessionByToken(ctx, "tok2")
-		if st != store.TokenValid || sess.ActiveAccountID != 1 {
+		if st != portal.TokenValid || sess.ActiveAccountID != 1 {
 			t.Fatalf("new token: %v %+v", st, sess)
 		}
 		clock.Advance(31 * time.Second)
-		if _, st, _ := s.SessionByToken(ctx, "tok1"); st != store.TokenExpired {
+		if _, st, _ := s.SessionByToken(ctx, "tok1"); st != portal.TokenExpired {
 			t.Fatalf("old token after grace: %v", st)
 		}
 		if err := s.RenewSession(ctx, "tok1", "tok3", 30*time.Minute, 30*time.Second); !errors.Is(err, portal.ErrNoRows) {
 			t.Fatalf("renewing an expired token: %v", err)
 		}
-		// Concurrent renewals with the same token all succeed with distinct tokens.
+		// A token has one successor: renewing it again with it succeeds and
+		// changes nothing, concurrently too; another successor is refused.
 		var wg sync.WaitGroup
 		errs := make([]error, 5)
 		for i := range errs {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				errs[i] = s.RenewSession(ctx, "tok2", "tok2-"+string(rune('a'+i)), 30*time.Minute, 30*time.Second)
+				errs[i] = s.RenewSession(ctx, "tok2", "tok2-next", 30*time.Minute, 30*time.Second)
 			}()
 		}
 		wg.Wait()
@@ -172,22 +173,28 @@ func TestSessionsRenewExpireRevoke(t *testing.T) {
 			if err != nil {
 				t.Fatalf("concurrent renewal %d: %v", i, err)
 			}
-			if _, st, _ := s.SessionByToken(ctx, "tok2-"+string(rune('a'+i))); st != store.TokenValid {
-				t.Fatalf("token of renewal %d: %v", i, st)
-			}
+		}
+		if _, st, _ := s.SessionByToken(ctx, "tok2-next"); st != portal.TokenValid {
+			t.Fatalf("the successor: %v", st)
+		}
+		if err := s.RenewSession(ctx, "tok2", "tok2-other", 30*time.Minute, 30*time.Second); !errors.Is(err, portal.ErrNoRows) {
+			t.Fatalf("a second successor: %v", err)
+		}
+		if _, st, _ := s.SessionByToken(ctx, "tok2-other"); st != portal.TokenUnknown {
+			t.Fatalf("the refused successor exists: %v", st)
 		}
 		clock.Advance(31 * time.Minute)
-		if _, st, _ := s.SessionByToken(ctx, "tok2-a"); st != store.TokenExpired {
+		if _, st, _ := s.SessionByToken(ctx, "tok2-next"); st != portal.TokenExpired {
 			t.Fatalf("unrenewed token: %v", st)
 		}
 		// Logout revokes: the token becomes unknown (401), not expired.
 		sid2, err := s.CreateSession(ctx, id, "tok9", 30*time.Minute)
 		must(t, err)
 		must(t, s.RevokeSession(ctx, sid2))
-		if _, st, _ := s.SessionByToken(ctx, "tok9"); st != store.TokenUnknown {
+		if _, st, _ := s.SessionByToken(ctx, "tok9"); st != portal.TokenUnknown {
 			t.Fatalf("revoked token: %v", st)
 		}
-		if _, st, _ := s.SessionByToken(ctx, "never-issued"); st != store.TokenUnknown {
+		if _, st, _ := s.SessionByToken(ctx, "never-issued"); st != portal.TokenUnknown {
 			t.Fatalf("unknown token: %v", st)
 		}
 	})
@@ -205,13 +212,13 @@ func TestChangePasswordRevokesEverySession(t *testing.T) {
 		must(t, err)
 		must(t, s.CreateSSOSession(ctx, id, "sso-a", time.Hour))
 		must(t, s.ChangePassword(ctx, id, "newhash"))
-		if _, st, _ := s.SessionByToken(ctx, "a1"); st != store.TokenUnknown {
+		if _, st, _ := s.SessionByToken(ctx, "a1"); st != portal.TokenUnknown {
 			t.Fatal("session survived a password change")
 		}
 		if _, err := s.SSOIdentity(ctx, "sso-a"); !errors.Is(err, portal.ErrNoRows) {
 			t.Fatal("SSO session survived a password change")
 		}
-		if _, st, _ := s.SessionByToken(ctx, "b1"); st != store.TokenValid {
+		if _, st, _ := s.SessionByToken(ctx, "b1"); st != portal.TokenValid {
 			t.Fatal("another login's session was revoked")
 		}
 		_, hash, err := s.IdentityByLogin(ctx, "a@demo.test")
@@ -349,7 +356,7 @@ func TestUnsubscribeAppliesOnce(t *testing.T) {
 		must(t, s.Subscribe(ctx, "avery@demo.test", "news"))
 		must(t, s.Subscribe(ctx, "avery@demo.test", "offers"))
 		must(t, s.ApplyUnsubscribe(ctx, "h1", "Avery@demo.test", []string{"news"}))
-		if err := s.ApplyUnsubscribe(ctx, "h1", "avery@demo.test", []string{"offers"}); !errors.Is(err, store.ErrTokenUsed) {
+		if err := s.ApplyUnsubscribe(ctx, "h1", "avery@demo.test", []string{"offers"}); !errors.Is(err, portal.ErrTokenUsed) {
 			t.Fatalf("replayed token: %v", err)
 		}
 		subs, err := s.Subscriptions(ctx, "avery@demo.test")
@@ -364,11 +371,17 @@ func TestUnsubscribeAppliesOnce(t *testing.T) {
 func TestCodebooks(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, s *store.Store, _ *fakeClock) {
 		ctx := context.Background()
-		must(t, s.PutCodebookEntry(ctx, "region", 1, portal.CodebookEntry{ID: 2, Data: map[string]any{"provinceshort": "SK"}}))
-		must(t, s.PutCodebookEntry(ctx, "region", 0, portal.CodebookEntry{ID: 1, Data: map[string]any{"provinceshort": "AB"}}))
+		// Every install has the region codebook (migration 00007).
 		rs, err := s.Codebook(ctx, "region")
 		must(t, err)
-		if len(rs) != 2 || rs[0].Data["provinceshort"] != "AB" || rs[1].ID != 2 {
+		if len(rs) != 18 || rs[0].Data["provinceshort"] != "AB" || rs[1].ID != 2 || rs[1].Data["provincelong"] != "Saskatchewan" {
+			t.Fatalf("region codebook = %+v", rs)
+		}
+		must(t, s.PutCodebookEntry(ctx, "plans", 1, portal.CodebookEntry{ID: 2, Data: map[string]any{"name": "b"}}))
+		must(t, s.PutCodebookEntry(ctx, "plans", 0, portal.CodebookEntry{ID: 1, Data: map[string]any{"name": "a"}}))
+		rs, err = s.Codebook(ctx, "plans")
+		must(t, err)
+		if len(rs) != 2 || rs[0].Data["name"] != "a" || rs[1].ID != 2 {
 			t.Fatalf("codebook = %+v", rs)
 		}
 		if rs, _ := s.Codebook(ctx, "nothing"); len(rs) != 0 {
@@ -377,29 +390,114 @@ func TestCodebooks(t *testing.T) {
 	})
 }
 
-func TestRateCounters(t *testing.T) {
+// TestAttemptCounters: attempts are counted per fixed window, a success can
+// be taken back, and a counter can be cleared.
+//
+// covers: PLAT-005
+func TestAttemptCounters(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, s *store.Store, clock *fakeClock) {
 		ctx := context.Background()
 		for i := 1; i <= 3; i++ {
-			n, err := s.HitRate(ctx, "login:a", time.Minute)
+			a, err := s.CountAttempt(ctx, "login:a", time.Minute)
 			must(t, err)
-			if n != i {
-				t.Fatalf("hit %d counted %d", i, n)
+			if a.Count != i || !a.WindowEnd.Equal(time.Date(2026, 11, 20, 12, 1, 0, 0, time.UTC)) {
+				t.Fatalf("attempt %d: %+v", i, a)
 			}
 		}
-		if n, _ := s.RateCount(ctx, "login:a", time.Minute); n != 3 {
-			t.Fatalf("count = %d", n)
+		must(t, s.UndoAttempt(ctx, "login:a", time.Minute))
+		if a, _ := s.CountAttempt(ctx, "login:a", time.Minute); a.Count != 3 {
+			t.Fatalf("after an undo: %+v", a)
 		}
 		clock.Advance(time.Minute)
-		if n, _ := s.RateCount(ctx, "login:a", time.Minute); n != 0 {
-			t.Fatalf("count in the next window = %d", n)
+		if a, _ := s.CountAttempt(ctx, "login:a", time.Minute); a.Count != 1 {
+			t.Fatalf("first attempt of a new window: %+v", a)
 		}
-		if n, _ := s.HitRate(ctx, "login:a", time.Minute); n != 1 {
-			t.Fatalf("first hit of a new window counted %d", n)
+		must(t, s.ClearAttempts(ctx, "login:a"))
+		if a, _ := s.CountAttempt(ctx, "login:a", time.Minute); a.Count != 1 {
+			t.Fatalf("after clearing: %+v", a)
 		}
-		must(t, s.ResetRate(ctx, "login:a"))
-		if n, _ := s.RateCount(ctx, "login:a", time.Minute); n != 0 {
-			t.Fatalf("after reset = %d", n)
+	})
+}
+
+// TestThrottleHoldsAfterTheFreeAttempts: beyond the free attempts each
+// counted attempt holds the key for a growing time; a held key counts
+// nothing until the hold ends.
+//
+// covers: PLAT-005
+func TestThrottleHoldsAfterTheFreeAttempts(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, clock *fakeClock) {
+		ctx := context.Background()
+		hold := func(over int) time.Duration { return time.Duration(over) * time.Second }
+		for i := 1; i <= 2; i++ {
+			if a, err := s.ThrottleAttempt(ctx, "addr:x", time.Hour, 2, hold); err != nil || a.Held() || a.Count != i {
+				t.Fatalf("free attempt %d: %+v %v", i, a, err)
+			}
+		}
+		a, _ := s.ThrottleAttempt(ctx, "addr:x", time.Hour, 2, hold)
+		if a.Held() || a.Count != 3 {
+			t.Fatalf("third attempt: %+v", a)
+		}
+		held, _ := s.ThrottleAttempt(ctx, "addr:x", time.Hour, 2, hold)
+		if !held.Held() || !held.HeldUntil.Equal(clock.Now().Add(time.Second)) {
+			t.Fatalf("held: %+v", held)
+		}
+		clock.Advance(time.Second)
+		if a, _ := s.ThrottleAttempt(ctx, "addr:x", time.Hour, 2, hold); a.Held() || a.Count != 4 {
+			t.Fatalf("after the hold: %+v", a)
+		}
+		if a, _ := s.ThrottleAttempt(ctx, "addr:x", time.Hour, 2, hold); !a.HeldUntil.Equal(clock.Now().Add(2 * time.Second)) {
+			t.Fatalf("the hold grows: %+v", a)
+		}
+	})
+}
+
+// TestConcurrentAttemptsEachCountOnce: 100 attempts at once get the counts
+// 1 to 100, each once, so a limit lets through exactly its number of them;
+// 100 throttled attempts at once let the free ones and one more through.
+//
+// covers: PLAT-005
+func TestConcurrentAttemptsEachCountOnce(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, clock *fakeClock) {
+		ctx := context.Background()
+		const n = 100
+		counts := make([]int, n)
+		passed := make([]bool, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Add(2)
+			go func() {
+				defer wg.Done()
+				a, err := s.CountAttempt(ctx, "login:race", time.Hour)
+				if err != nil {
+					t.Error(err)
+				}
+				counts[i] = a.Count
+			}()
+			go func() {
+				defer wg.Done()
+				a, err := s.ThrottleAttempt(ctx, "addr:race", time.Hour, 5, func(int) time.Duration { return time.Minute })
+				if err != nil {
+					t.Error(err)
+				}
+				passed[i] = !a.Held()
+			}()
+		}
+		wg.Wait()
+		seen := map[int]bool{}
+		for _, c := range counts {
+			if c < 1 || c > n || seen[c] {
+				t.Fatalf("counts %v", counts)
+			}
+			seen[c] = true
+		}
+		through := 0
+		for _, p := range passed {
+			if p {
+				through++
+			}
+		}
+		if through != 6 {
+			t.Fatalf("%d throttled attempts went through, want 5 free and 1 more", through)
 		}
 	})
 }
@@ -411,11 +509,11 @@ func TestPurgeExpired(t *testing.T) {
 		_, err := s.CreateSession(ctx, id, "t", time.Minute)
 		must(t, err)
 		must(t, s.CreateLoginCode(ctx, id, "c", time.Minute))
-		_, err = s.HitRate(ctx, "login:a", time.Minute)
+		_, err = s.CountAttempt(ctx, "login:a", time.Minute)
 		must(t, err)
 		clock.Advance(48 * time.Hour)
 		must(t, s.PurgeExpired(ctx))
-		if _, st, _ := s.SessionByToken(ctx, "t"); st != store.TokenUnknown {
+		if _, st, _ := s.SessionByToken(ctx, "t"); st != portal.TokenUnknown {
 			t.Fatalf("purged token state %v", st)
 		}
 	})

@@ -13,29 +13,6 @@ import (
 	"myaccount/internal/portal"
 )
 
-// UsageRecord is one hourly usage record as the network reports it: the
-// bytes an account moved during one UTC hour. ID names the record forever;
-// the same ID stored twice counts once.
-type UsageRecord struct {
-	ID        string
-	AccountID int64
-	Hour      time.Time // the start of a whole UTC hour
-	Down, Up  int64     // bytes
-}
-
-// UsageTotals are bytes down and up.
-type UsageTotals struct {
-	Down, Up int64
-}
-
-// DayUsage is one local day's usage.
-type DayUsage struct {
-	Year  int
-	Month time.Month
-	Day   int
-	UsageTotals
-}
-
 // usageChunk bounds the rows of one multi-row statement (4 parameters each:
 // far below both engines' parameter limits).
 const usageChunk = 500
@@ -47,9 +24,9 @@ const msPerDay = 24 * 60 * 60 * 1000
 // to its account's hourly bucket. A record whose id was stored before (or
 // appears earlier in the same batch) is a duplicate and changes nothing.
 // Either the whole batch is stored or, on error, none of it.
-func (s *Store) AddUsage(ctx context.Context, recs []UsageRecord) (accepted, duplicates int, err error) {
+func (s *Store) AddUsage(ctx context.Context, recs []portal.UsageRecord) (accepted, duplicates int, err error) {
 	seen := make(map[string]struct{}, len(recs))
-	uniq := make([]UsageRecord, 0, len(recs))
+	uniq := make([]portal.UsageRecord, 0, len(recs))
 	for _, r := range recs {
 		if r.ID == "" || r.AccountID <= 0 || r.Down < 0 || r.Up < 0 || !r.Hour.Equal(r.Hour.Truncate(time.Hour)) {
 			return 0, 0, fmt.Errorf("store: invalid usage record %q", r.ID)
@@ -69,7 +46,7 @@ func (s *Store) AddUsage(ctx context.Context, recs []UsageRecord) (accepted, dup
 	err = s.inTx(ctx, func(t tx) error {
 		accepted, duplicates = 0, inBatch
 		type bucket struct{ account, hour int64 }
-		sums := map[bucket]*UsageTotals{}
+		sums := map[bucket]*portal.UsageTotals{}
 		var order []bucket
 		for start := 0; start < len(uniq); start += usageChunk {
 			chunk := uniq[start:min(start+usageChunk, len(uniq))]
@@ -104,7 +81,7 @@ func (s *Store) AddUsage(ctx context.Context, recs []UsageRecord) (accepted, dup
 				k := bucket{r.AccountID, r.Hour.UnixMilli()}
 				sum, ok := sums[k]
 				if !ok {
-					sum = &UsageTotals{}
+					sum = &portal.UsageTotals{}
 					sums[k] = sum
 					order = append(order, k)
 				}
@@ -146,8 +123,8 @@ func valueRows(n, k int) string {
 }
 
 // UsageBetween sums an account's usage in the hours that start in [from, to).
-func (s *Store) UsageBetween(ctx context.Context, accountID int64, from, to time.Time) (UsageTotals, error) {
-	var u UsageTotals
+func (s *Store) UsageBetween(ctx context.Context, accountID int64, from, to time.Time) (portal.UsageTotals, error) {
+	var u portal.UsageTotals
 	err := s.queryRow(ctx, `SELECT CAST(COALESCE(SUM(down_bytes), 0) AS BIGINT), CAST(COALESCE(SUM(up_bytes), 0) AS BIGINT)
 		FROM usage_hours WHERE account_id = ? AND hour_start >= ? AND hour_start < ?`,
 		accountID, from.UnixMilli(), to.UnixMilli()).Scan(&u.Down, &u.Up)
@@ -159,8 +136,8 @@ func (s *Store) UsageBetween(ctx context.Context, accountID int64, from, to time
 // left out. An hour belongs to the local day its start falls in, so the days
 // around a DST change have 23 or 25 hours. One indexed range query, grouped
 // by the database.
-func (s *Store) UsageByDay(ctx context.Context, accountID int64, from, to time.Time) ([]DayUsage, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (d DayUsage, err error) {
+func (s *Store) UsageByDay(ctx context.Context, accountID int64, from, to time.Time) ([]portal.DayUsage, error) {
+	return queryAll(ctx, s, func(rows *sql.Rows) (d portal.DayUsage, err error) {
 		var day int64
 		err = rows.Scan(&day, &d.Down, &d.Up)
 		d.Year, d.Month, d.Day = time.UnixMilli(day * msPerDay).UTC().Date()

@@ -33,7 +33,7 @@ func TestAddUsageIdempotent(t *testing.T) {
 		ctx := context.Background()
 		usageAccounts(t, s, 1001, 2001)
 		h := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
-		batch := []store.UsageRecord{
+		batch := []portal.UsageRecord{
 			{ID: "r1", AccountID: 1001, Hour: h, Down: 100, Up: 10},
 			{ID: "r2", AccountID: 1001, Hour: h, Down: 50, Up: 5},
 			{ID: "r3", AccountID: 1001, Hour: h.Add(time.Hour), Down: 7, Up: 1},
@@ -51,29 +51,29 @@ func TestAddUsageIdempotent(t *testing.T) {
 			t.Fatalf("batch sent again: accepted %d duplicates %d, want 0 and 5", acc, dup)
 		}
 		// A record id is unique forever, whatever account a resend names.
-		acc, dup, err = s.AddUsage(ctx, []store.UsageRecord{{ID: "r3", AccountID: 2001, Hour: h, Down: 9, Up: 9}, {ID: "r4", AccountID: 1001, Hour: h, Down: 1, Up: 1}})
+		acc, dup, err = s.AddUsage(ctx, []portal.UsageRecord{{ID: "r3", AccountID: 2001, Hour: h, Down: 9, Up: 9}, {ID: "r4", AccountID: 1001, Hour: h, Down: 1, Up: 1}})
 		must(t, err)
 		if acc != 1 || dup != 1 {
 			t.Fatalf("mixed batch: accepted %d duplicates %d", acc, dup)
 		}
 		u, err := s.UsageBetween(ctx, 1001, h, h.Add(2*time.Hour))
 		must(t, err)
-		if u != (store.UsageTotals{Down: 158, Up: 17}) {
+		if u != (portal.UsageTotals{Down: 158, Up: 17}) {
 			t.Fatalf("1001 usage = %+v, want 158/17", u)
 		}
 		u, err = s.UsageBetween(ctx, 1001, h.Add(time.Hour), h.Add(2*time.Hour))
 		must(t, err)
-		if u != (store.UsageTotals{Down: 7, Up: 1}) {
+		if u != (portal.UsageTotals{Down: 7, Up: 1}) {
 			t.Fatalf("range [from,to) = %+v, want only the second hour", u)
 		}
 		u, err = s.UsageBetween(ctx, 2001, h, h.Add(time.Hour))
 		must(t, err)
-		if u != (store.UsageTotals{Down: 1000}) {
+		if u != (portal.UsageTotals{Down: 1000}) {
 			t.Fatalf("2001 usage = %+v", u)
 		}
 		u, err = s.UsageBetween(ctx, 3001, h, h.Add(time.Hour))
 		must(t, err)
-		if u != (store.UsageTotals{}) {
+		if u != (portal.UsageTotals{}) {
 			t.Fatalf("no usage = %+v", u)
 		}
 	})
@@ -86,22 +86,22 @@ func TestAddUsageAtomic(t *testing.T) {
 		ctx := context.Background()
 		usageAccounts(t, s, 1001)
 		h := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
-		good := store.UsageRecord{ID: "good", AccountID: 1001, Hour: h, Down: 5, Up: 5}
-		if _, _, err := s.AddUsage(ctx, []store.UsageRecord{good, {ID: "ghost", AccountID: 9999, Hour: h, Down: 1}}); err == nil {
+		good := portal.UsageRecord{ID: "good", AccountID: 1001, Hour: h, Down: 5, Up: 5}
+		if _, _, err := s.AddUsage(ctx, []portal.UsageRecord{good, {ID: "ghost", AccountID: 9999, Hour: h, Down: 1}}); err == nil {
 			t.Fatal("a record of an unknown account was stored")
 		}
-		if _, _, err := s.AddUsage(ctx, []store.UsageRecord{good, {ID: "half", AccountID: 1001, Hour: h.Add(30 * time.Minute)}}); err == nil {
+		if _, _, err := s.AddUsage(ctx, []portal.UsageRecord{good, {ID: "half", AccountID: 1001, Hour: h.Add(30 * time.Minute)}}); err == nil {
 			t.Fatal("a record not on a whole hour was stored")
 		}
-		if _, _, err := s.AddUsage(ctx, []store.UsageRecord{good, {ID: "neg", AccountID: 1001, Hour: h, Down: -1}}); err == nil {
+		if _, _, err := s.AddUsage(ctx, []portal.UsageRecord{good, {ID: "neg", AccountID: 1001, Hour: h, Down: -1}}); err == nil {
 			t.Fatal("negative bytes were stored")
 		}
 		u, err := s.UsageBetween(ctx, 1001, h, h.Add(time.Hour))
 		must(t, err)
-		if u != (store.UsageTotals{}) {
+		if u != (portal.UsageTotals{}) {
 			t.Fatalf("a refused batch left %+v", u)
 		}
-		acc, dup, err := s.AddUsage(ctx, []store.UsageRecord{good})
+		acc, dup, err := s.AddUsage(ctx, []portal.UsageRecord{good})
 		must(t, err)
 		if acc != 1 || dup != 0 {
 			t.Fatalf("the good record after refused batches: accepted %d duplicates %d", acc, dup)
@@ -116,10 +116,10 @@ func TestAddUsageLargeBatch(t *testing.T) {
 		ctx := context.Background()
 		usageAccounts(t, s, 1001)
 		start := time.Date(2026, 8, 1, 0, 0, 0, 0, time.UTC)
-		var batch []store.UsageRecord
+		var batch []portal.UsageRecord
 		for i := range 1300 {
 			// two records per hour, so buckets and records are chunked differently
-			batch = append(batch, store.UsageRecord{ID: fmt.Sprintf("big-%d", i), AccountID: 1001, Hour: start.Add(time.Duration(i/2) * time.Hour), Down: 1000, Up: 1})
+			batch = append(batch, portal.UsageRecord{ID: fmt.Sprintf("big-%d", i), AccountID: 1001, Hour: start.Add(time.Duration(i/2) * time.Hour), Down: 1000, Up: 1})
 		}
 		acc, dup, err := s.AddUsage(ctx, batch)
 		must(t, err)
@@ -146,17 +146,17 @@ func TestUsageByDayLocalDST(t *testing.T) {
 		ctx := context.Background()
 		loc := edmonton(t)
 		usageAccounts(t, s, 1001, 2001)
-		var batch []store.UsageRecord
+		var batch []portal.UsageRecord
 		add := func(from, to time.Time) {
 			for h := from; h.Before(to); h = h.Add(time.Hour) {
-				batch = append(batch, store.UsageRecord{ID: fmt.Sprintf("h-%d", h.Unix()), AccountID: 1001, Hour: h.UTC(), Down: 10, Up: 1})
+				batch = append(batch, portal.UsageRecord{ID: fmt.Sprintf("h-%d", h.Unix()), AccountID: 1001, Hour: h.UTC(), Down: 10, Up: 1})
 			}
 		}
 		// Every hour from 6 to 9 March (DST starts on the 8th) and from
 		// 30 October to 3 November (DST ends on 1 November).
 		add(time.Date(2026, 3, 6, 0, 0, 0, 0, loc), time.Date(2026, 3, 10, 0, 0, 0, 0, loc))
 		add(time.Date(2026, 10, 30, 0, 0, 0, 0, loc), time.Date(2026, 11, 3, 0, 0, 0, 0, loc))
-		batch = append(batch, store.UsageRecord{ID: "other", AccountID: 2001, Hour: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC), Down: 99})
+		batch = append(batch, portal.UsageRecord{ID: "other", AccountID: 2001, Hour: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC), Down: 99})
 		_, _, err := s.AddUsage(ctx, batch)
 		must(t, err)
 
@@ -209,16 +209,16 @@ func TestUsageDayHoursDST(t *testing.T) {
 		ctx := context.Background()
 		loc := edmonton(t)
 		usageAccounts(t, s, 1001)
-		var batch []store.UsageRecord
+		var batch []portal.UsageRecord
 		// Each hour's down bytes are its number in the run, so the slots show
 		// which hours landed where.
 		from := time.Date(2026, 10, 31, 22, 0, 0, 0, loc)
 		for i, h := 0, from; i < 30; i, h = i+1, h.Add(time.Hour) {
-			batch = append(batch, store.UsageRecord{ID: fmt.Sprintf("n-%d", i), AccountID: 1001, Hour: h.UTC(), Down: int64(1) << i, Up: 1})
+			batch = append(batch, portal.UsageRecord{ID: fmt.Sprintf("n-%d", i), AccountID: 1001, Hour: h.UTC(), Down: int64(1) << i, Up: 1})
 		}
 		spring := time.Date(2026, 3, 8, 0, 0, 0, 0, loc)
 		for i, h := 0, spring; i < 23; i, h = i+1, h.Add(time.Hour) {
-			batch = append(batch, store.UsageRecord{ID: fmt.Sprintf("s-%d", i), AccountID: 1001, Hour: h.UTC(), Down: 100, Up: 2})
+			batch = append(batch, portal.UsageRecord{ID: fmt.Sprintf("s-%d", i), AccountID: 1001, Hour: h.UTC(), Down: 100, Up: 2})
 		}
 		_, _, err := s.AddUsage(ctx, batch)
 		must(t, err)
@@ -275,7 +275,7 @@ func TestWarnIfOverCapWithoutPackage(t *testing.T) {
 		ctx := context.Background()
 		usageAccounts(t, s, 1002)
 		m := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
-		_, _, err := s.AddUsage(ctx, []store.UsageRecord{{ID: "x", AccountID: 1002, Hour: m, Down: 5e12}})
+		_, _, err := s.AddUsage(ctx, []portal.UsageRecord{{ID: "x", AccountID: 1002, Hour: m, Down: 5e12}})
 		must(t, err)
 		added, err := s.WarnIfOverCap(ctx, 1002, m, m.AddDate(0, 1, 0), portal.AccountWarning{Title: "t", Body: "b"})
 		must(t, err)
@@ -295,11 +295,11 @@ func TestAddUsageConcurrent(t *testing.T) {
 		ctx := context.Background()
 		usageAccounts(t, s, 1001, 2001)
 		h := time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC)
-		var batch []store.UsageRecord
+		var batch []portal.UsageRecord
 		for i := range 300 {
-			batch = append(batch, store.UsageRecord{ID: fmt.Sprintf("c-%03d", i), AccountID: 1001 + int64(i%2)*1000, Hour: h.Add(time.Duration(i%7) * time.Hour), Down: 10, Up: 1})
+			batch = append(batch, portal.UsageRecord{ID: fmt.Sprintf("c-%03d", i), AccountID: 1001 + int64(i%2)*1000, Hour: h.Add(time.Duration(i%7) * time.Hour), Down: 10, Up: 1})
 		}
-		reversed := make([]store.UsageRecord, len(batch))
+		reversed := make([]portal.UsageRecord, len(batch))
 		for i, r := range batch {
 			reversed[len(batch)-1-i] = r
 		}

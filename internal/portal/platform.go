@@ -1,6 +1,9 @@
 package portal
 
-import "time"
+import (
+	"errors"
+	"time"
+)
 
 // Identity is a login: the person who signs in. One identity holds one or
 // more contact accounts.
@@ -80,17 +83,6 @@ type ServiceEmail struct {
 	ForwardingAddress string
 }
 
-// WifiDevice is a wireless client seen by the account's router, with its
-// traffic over the two periods the app shows.
-type WifiDevice struct {
-	MAC    string // lower-case, colon-separated
-	Vendor string
-	Alias  string
-	// Bytes per period key ("30days", "1day").
-	Up30d, Down30d int64
-	Up1d, Down1d   int64
-}
-
 // Session is a signed-in API session.
 type Session struct {
 	ID              int64
@@ -121,3 +113,58 @@ type CodebookEntry struct {
 	ID   int64
 	Data map[string]any
 }
+
+// Province is a Canadian province or territory, as an address (a 911
+// profile, a change request) may name it.
+type Province struct {
+	Code string // provinceshort
+	Name string // provincelong
+}
+
+// CanadianProvinces picks the Canadian rows (countryid 1) of the region
+// codebook, in order.
+func CanadianProvinces(regions []CodebookEntry) []Province {
+	var out []Province
+	for _, r := range regions {
+		short, _ := r.Data["provinceshort"].(string)
+		long, _ := r.Data["provincelong"].(string)
+		if country, _ := r.Data["countryid"].(float64); country == 1 && short != "" {
+			out = append(out, Province{Code: short, Name: long})
+		}
+	}
+	return out
+}
+
+// TokenState is what a presented session token turned out to be.
+type TokenState int
+
+// Token states; the API maps them to 200, 432 and 401.
+const (
+	TokenUnknown TokenState = iota // never issued, or its session was revoked
+	TokenValid
+	TokenExpired
+)
+
+// ErrTokenUsed is returned when an unsubscribe token was already applied.
+var ErrTokenUsed = errors.New("portal: token already used")
+
+// Warning errors of the internet area's warning actions.
+var (
+	// ErrNoOpenWarning: the account has no open warning the action applies to.
+	ErrNoOpenWarning = errors.New("portal: no open warning of that kind")
+)
+
+// Attempt is what counting one attempt (a password, a one-time code)
+// against a limit found.
+type Attempt struct {
+	// Count is the attempts of the current window, this one included.
+	Count int
+	// WindowEnd is when the window, and its count, ends.
+	WindowEnd time.Time
+	// HeldUntil, when not zero, is until when the key refuses attempts:
+	// this one was not counted.
+	HeldUntil time.Time
+}
+
+// Held reports whether the attempt was refused because the key is held.
+func (a Attempt) Held() bool { return !a.HeldUntil.IsZero() }

@@ -1,0 +1,58 @@
+package api
+
+import (
+	"net/http"
+
+	"myaccount/internal/httpx"
+	"myaccount/internal/portal"
+)
+
+// The session calls outside the table (api.md): GET /api?pi=CODE trades the
+// identity service's one-time code for a token, ?ph=a starts a session from
+// its SSO cookie, and ?ph=b renews a token.
+
+type jrrBody struct {
+	Error   int    `json:"error"`
+	Message string `json:"message"`
+	JRR     string `json:"JRR"`
+}
+
+// bootstrap exchanges a one-time code for a session token.
+func (a *API) bootstrap(w http.ResponseWriter, r *http.Request, pi string) {
+	tok, err := a.svc.Sessions.Exchange(r.Context(), pi, httpx.ClientIP(r))
+	a.answerToken(w, r, tok, err)
+}
+
+// ssoCheck answers a token when the browser holds a valid SSO cookie of the
+// identity service, else 401.
+func (a *API) ssoCheck(w http.ResponseWriter, r *http.Request) {
+	if a.cfg.SSO == nil {
+		a.fail(w, r, portal.Fail(portal.CodeUnauthorized, portal.MsgSignIn))
+		return
+	}
+	identityID, ok, err := a.cfg.SSO.SSOIdentity(r)
+	if err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	if !ok {
+		a.fail(w, r, portal.Fail(portal.CodeUnauthorized, portal.MsgSignIn))
+		return
+	}
+	tok, err := a.svc.Sessions.Start(r.Context(), identityID)
+	a.answerToken(w, r, tok, err)
+}
+
+// renew trades the x-omicron token for a fresh one.
+func (a *API) renew(w http.ResponseWriter, r *http.Request) {
+	tok, err := a.svc.Sessions.Renew(r.Context(), r.Header.Get("x-omicron"))
+	a.answerToken(w, r, tok, err)
+}
+
+func (a *API) answerToken(w http.ResponseWriter, r *http.Request, tok string, err error) {
+	if err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, jrrBody{JRR: tok})
+}

@@ -1,0 +1,333 @@
+package billing
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"myaccount/internal/portal"
+)
+
+// Payments are e-payments, the auto-payment method and its setup, and the
+// payment worker's settling.
+type Payments struct {
+	store        portal.BillingStore
+	clock        portal.Clock
+	files        portal.FileStore
+	gateway      portal.PaymentGateway
+	thumbnail    func([]byte) ([]byte, error)
+	returnURL    string
+	supportPhone string
+}
+
+func (p *Payments) unavailable() error {
+	return portal.Fail(portal.CodeBadRequest, portal.MsgPaymentsUnavailable, "phone", p.supportPhone)
+}
+
+// Pay records an e-payment (PAY-004) of the amount as sent from the method
+// on file, pending until Settle. The checks against the balance run under
+// the account's lock: two tabs paying at once cannot both pass, and one
+// payment at a time may be under way.
+func (p *Payments) Pay(ctx context.Context, r portal.PayRequest) (portal.Payment, portal.Message, error) {
+	if p.gateway == nil {
+		return portal.Payment{}, portal.Message{}, p.unavailable()
+	}
+	cents, overLimit, err := ParseAmount(r.Amount)
+	if err != nil {
+		return portal.Payment{}, portal.Message{}, err
+	}
+	method, err := p.store.PaymentMethod(ctx, r.Account)
+	if errors.Is(err, portal.ErrNoRows) {
+		return portal.Payment{}, portal.Message{}, portal.Fail(portal.CodeBadRequest, portal.MsgNoPaymentMethod)
+	}
+	if err != nil {
+		return portal.Payment{}, portal.Message{}, err
+	}
+	pay := portal.Payment{AccountID: r.Account, IdentityID: r.Identity, AmountCents: cents, Method: method,
+		Status: portal.PaymentPending, CreatedAt: p.clock.Time()}
+	pay, err = p.store.AddPayment(ctx, pay, func(f portal.BalanceFigures) error {
+		b := balanceOf(f)
+		switch {
+		case f.PendingCents > 0:
+			return portal.Fail(portal.CodeBadRequest, portal.MsgPaymentUnderWay)
+		case b.OwedCents() <= 0:
+			return portal.Fail(portal.CodeBadRequest, portal.MsgNothingToPay)
+		case overLimit || cents > b.PayableCents():
+			return portal.Fail(portal.CodeBadRequest, portal.MsgAmountOverBalance, "amount", portal.Money(b.PayableCents()))
+		}
+		return nil
+	})
+	if err != nil {
+		return portal.Payment{}, portal.Message{}, err
+	}
+	return pay, portal.Msg(portal.MsgPaymentRecorded, "amount", portal.Money(cents)), nil
+}
+
+// LastPayment is the account's latest attempt (PAY-006).
+func (p *Payments) LastPayment(ctx context.Context, account int64) (portal.Payment, bool, error) {
+	pay, err := p.store.LastPayment(ctx, account)
+	if errors.Is(err, portal.ErrNoRows) {
+		return pay, false, nil
+	}
+	return pay, err == nil, err
+}
+
+// Method is the account's payment method (PAY-012).
+func (p *Payments) Method(ctx context.Context, account int64) (portal.PaymentMethod, bool, error) {
+	m, err := p.store.PaymentMethod(ctx, account)
+	if errors.Is(err, portal.ErrNoRows) {
+		return m, false, nil
+	}
+	return m, err == nil, err
+}
+
+// MethodName names a payment method in a message: "Visa ending in 4242".
+func MethodName(m portal.PaymentMethod) portal.Message {
+	switch m.Type {
+	case portal.MethodVisa:
+		return portal.Msg(portal.MsgMethodVisa, "last4", m.Last4)
+	case portal.MethodMastercard:
+		return portal.Msg(portal.MsgMethodMastercard, "last4", m.Last4)
+	default:
+		return portal.Msg(portal.MsgMethodBank, "last4", m.Last4)
+	}
+}
+
+// paymentLease is how long a worker holds a payment it is settling; a
+// worker that dies mid-payment leaves it to be claimed again after it.
+const paymentLease = 2 * time.Minute
+
+// retryAfter is when a payment the gateway could not take is tried again.
+const retryAfter = time.Minute
+
+// Settle takes every pending payment through the gateway and records its
+// outcome. Exactly once: the charge's reference is the payment's id, so
+// the gateway answers a repeated charge (after a crash between charging
+// and recording, or a lease that ran out) with the first result instead
+// of charging again, and the ledger records a payment once.
+func (p *Payments) Settle(ctx context.Context) (int, error) {
+	if p.gateway == nil {
+		return 0, nil
+	}
+	settled := 0
+	for ctx.Err() == nil {
+		now := p.clock.Time()
+		pay, err := p.store.ClaimPayment(ctx, now, now.Add(paymentLease))
+		if errors.Is(err, portal.ErrNoRows) {
+			return settled, nil
+		}
+		if err != nil {
+			return settled, err
+		}
+		res, err := p.gateway.Charge(ctx, portal.ChargeRequest{Reference: fmt.Sprintf("payment-%d", pay.ID),
+			Method: pay.Method, AmountCents: pay.AmountCents, Description: fmt.Sprintf("Account %d", pay.AccountID)})
+		if err != nil {
+			// The gateway is away: the payment stays pending. The other
+			// payments would meet the same gateway, so stop this round.
+			return settled, errors.Join(err, p.store.RetryPayment(ctx, pay.ID, now.Add(retryAfter)))
+		}
+		outcome := portal.PaymentOutcome{Succeeded: res.Approved, TransactionID: res.TransactionID, Reason: res.Reason}
+		if res.Approved {
+			key := portal.MsgLedgerPayment
+			if pay.IdentityID == 0 {
+				key = portal.MsgLedgerAutoPayment
+			}
+			outcome.Entry = portal.LedgerEntry{AccountID: pay.AccountID, Kind: portal.LedgerPayment,
+				Description: portal.Msg(key, "method", MethodName(pay.Method)), AmountCents: -pay.AmountCents, At: now}
+		} else {
+			outcome.Failure = portal.Msg(portal.MsgPaymentDeclined)
+		}
+		if err := p.store.SettlePayment(ctx, pay.ID, outcome, now); err != nil {
+			return settled, err
+		}
+		settled++
+	}
+	return settled, ctx.Err()
+}
+
+// cardSessionTTL is how long a hosted card page may take.
+const cardSessionTTL = 30 * time.Minute
+
+// nameOnCard is what a name on a card may be: letters, spaces, apostrophes,
+// periods and hyphens, at most 64 characters.
+var nameOnCard = regexp.MustCompile(`^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ '’.-]*$`)
+
+// StartCardSession opens a hosted add-card page (PAY-024): the name on
+// the card must be given (PAY-022); "prepaid" and "PPC", any case, are a
+// prepaid card and stored as PPC (decisions.md §3).
+func (p *Payments) StartCardSession(ctx context.Context, r portal.CardSessionStart) (portal.CardSessionStarted, error) {
+	if p.gateway == nil {
+		return portal.CardSessionStarted{}, p.unavailable()
+	}
+	name := strings.Join(strings.Fields(r.NameOnCard), " ")
+	switch {
+	case name == "":
+		return portal.CardSessionStarted{}, portal.Fail(portal.CodeBadRequest, portal.MsgNameOnCardRequired)
+	case strings.EqualFold(name, "prepaid"), strings.EqualFold(name, "ppc"):
+		name = "PPC"
+	case utf8.RuneCountInString(name) > 64 || !nameOnCard.MatchString(name):
+		return portal.CardSessionStarted{}, portal.Fail(portal.CodeBadRequest, portal.MsgNameOnCardInvalid)
+	}
+	now := p.clock.Time()
+	// The session is recorded first, under a placeholder hash, so that the
+	// gateway's return always finds it.
+	placeholder := make([]byte, 16)
+	_, _ = rand.Read(placeholder) // never fails (crypto/rand)
+	id, err := p.store.AddCardSession(ctx, portal.CardSession{AccountID: r.Account, IdentityID: r.Identity,
+		TokenHash: "opening-" + hex.EncodeToString(placeholder), NameOnCard: name, CreatedAt: now,
+		ExpiresAt: now.Add(cardSessionTTL)})
+	if err != nil {
+		return portal.CardSessionStarted{}, err
+	}
+	gs, err := p.gateway.StartCardSession(ctx, portal.CardSessionRequest{Reference: strconv.FormatInt(id, 10),
+		NameOnCard: name, ReturnURL: p.returnURL, Language: r.Lang})
+	if err != nil {
+		return portal.CardSessionStarted{}, gatewayError(err)
+	}
+	if err := p.store.SetCardSessionToken(ctx, id, portal.HashToken(gs.Token)); err != nil {
+		return portal.CardSessionStarted{}, err
+	}
+	return portal.CardSessionStarted{ID: id, SessionToken: gs.Token, PageURL: gs.PageURL}, nil
+}
+
+// gatewayError is what a subscriber is told when the gateway fails us.
+func gatewayError(err error) error {
+	return &portal.Error{Code: portal.CodeBadRequest, Msg: portal.Msg(portal.MsgGatewayUnavailable), Err: err}
+}
+
+var errCardSessionInvalid = portal.Fail(portal.CodeBadRequest, portal.MsgCardSessionInvalid)
+
+// CompleteCardSession checks what the app posts after the hosted page
+// (PAY-029) with the gateway itself: the session must be the account's,
+// open, not expired, presented with its own token, and approved at the
+// gateway for this very card token. A forged, tampered or replayed return
+// changes nothing.
+func (p *Payments) CompleteCardSession(ctx context.Context, r portal.CardSessionReturn) (portal.PaymentMethod, portal.Message, error) {
+	if p.gateway == nil {
+		return portal.PaymentMethod{}, portal.Message{}, p.unavailable()
+	}
+	cs, err := p.store.CardSession(ctx, r.Account, r.ID)
+	if err != nil {
+		return portal.PaymentMethod{}, portal.Message{}, err
+	}
+	now := p.clock.Time()
+	hash := portal.HashToken(r.SessionToken)
+	if !cs.CompletedAt.IsZero() || now.After(cs.ExpiresAt) || subtle.ConstantTimeCompare([]byte(hash), []byte(cs.TokenHash)) != 1 {
+		return portal.PaymentMethod{}, portal.Message{}, errCardSessionInvalid
+	}
+	res, err := p.gateway.CardSessionResult(ctx, r.SessionToken)
+	switch {
+	case errors.Is(err, portal.ErrGatewayUnknownSession):
+		return portal.PaymentMethod{}, portal.Message{}, errCardSessionInvalid
+	case err != nil:
+		return portal.PaymentMethod{}, portal.Message{}, gatewayError(err)
+	case res.Reference != strconv.FormatInt(cs.ID, 10):
+		return portal.PaymentMethod{}, portal.Message{}, errCardSessionInvalid
+	case res.Status != portal.CardApproved || r.CardToken == "" ||
+		subtle.ConstantTimeCompare([]byte(res.Card.Token), []byte(r.CardToken)) != 1:
+		return portal.PaymentMethod{}, portal.Message{}, portal.Fail(portal.CodeBadRequest, portal.MsgCardNotApproved)
+	case res.Card.Brand != portal.MethodVisa && res.Card.Brand != portal.MethodMastercard:
+		return portal.PaymentMethod{}, portal.Message{}, portal.Fail(portal.CodeBadRequest, portal.MsgCardUnsupported)
+	}
+	m := portal.PaymentMethod{AccountID: r.Account, Type: res.Card.Brand, Token: res.Card.Token, Last4: res.Card.Last4,
+		ExpMonth: res.Card.ExpMonth, ExpYear: res.Card.ExpYear, NameOnCard: cs.NameOnCard, Since: now}
+	if err := p.store.CompleteCardSession(ctx, r.Account, r.ID, m, now); err != nil {
+		if errors.Is(err, portal.ErrCardSessionUsed) {
+			return portal.PaymentMethod{}, portal.Message{}, errCardSessionInvalid
+		}
+		return portal.PaymentMethod{}, portal.Message{}, err
+	}
+	return m, portal.Msg(portal.MsgCardSaved, "method", MethodName(m)), nil
+}
+
+// VoidCheques is the void-cheque state (PAY-032): how many wait for
+// review, and the auto-payment checklist code: C when a method is set up,
+// P while a cheque waits, I otherwise.
+func (p *Payments) VoidCheques(ctx context.Context, account int64) (portal.UploadStatus, error) {
+	uploads, err := p.store.ReviewUploads(ctx, account, portal.DocVoidCheque)
+	if err != nil {
+		return portal.UploadStatus{}, err
+	}
+	st := portal.UploadStatus{Uploads: uploads, Status: "I"}
+	for _, u := range uploads {
+		if u.Status == portal.UploadPending {
+			st.Pending++
+		}
+	}
+	if _, has, err := p.Method(ctx, account); err != nil {
+		return st, err
+	} else if has {
+		st.Status = "C"
+	} else if st.Pending > 0 {
+		st.Status = "P"
+	}
+	return st, nil
+}
+
+// UploadVoidCheque stores a void cheque's photo for review (PAY-033): a
+// JPEG by its content, 50 B to 10,000,000 B (G.1). The same photo sent
+// twice counts once; at most MaxPendingUploads wait for review.
+func (p *Payments) UploadVoidCheque(ctx context.Context, u portal.Upload) (portal.Message, error) {
+	if err := CheckJPEG(u.Data); err != nil {
+		return portal.Message{}, err
+	}
+	if err := storeReviewUpload(ctx, p.store, p.files, p.thumbnail, p.clock.Time(), portal.DocVoidCheque, u); err != nil {
+		return portal.Message{}, err
+	}
+	return portal.Msg(portal.MsgVoidChequeReceived), nil
+}
+
+// storeReviewUpload keeps a checked photo and its preview in the file
+// store, then records its document and review row. Files are keyed by
+// content, so a repeat writes the same bytes to the same keys, and they
+// are never deleted here: another document may share them.
+func storeReviewUpload(ctx context.Context, st portal.BillingStore, files portal.FileStore, thumbnail func([]byte) ([]byte, error),
+	now time.Time, kind string, u portal.Upload) error {
+	sum := sha256.Sum256(u.Data)
+	digest := hex.EncodeToString(sum[:])
+	// Checked before the files are written, and again in the transaction.
+	uploads, err := st.ReviewUploads(ctx, u.Account, kind)
+	if err != nil {
+		return err
+	}
+	pending := 0
+	for _, up := range uploads {
+		if up.Status == portal.UploadPending {
+			if up.SHA256 == digest {
+				return nil // sent twice: stored once
+			}
+			pending++
+		}
+	}
+	errUnderReview := portal.Fail(portal.CodeBadRequest, portal.MsgUploadsUnderReview)
+	if pending >= portal.MaxPendingUploads {
+		return errUnderReview
+	}
+	thumb, err := thumbnail(u.Data)
+	if err != nil {
+		return errFileInvalid
+	}
+	base := fmt.Sprintf("uploads/%d/%s-%s", u.Account, kind, digest[:32])
+	doc := portal.Document{Kind: kind, FileKey: base + ".jpg", ThumbnailKey: base + ".png", ContentType: "image/jpeg"}
+	if err := files.Put(ctx, doc.FileKey, u.Data, doc.ContentType); err != nil {
+		return err
+	}
+	if err := files.Put(ctx, doc.ThumbnailKey, thumb, "image/png"); err != nil {
+		return err
+	}
+	_, err = st.AddReviewUpload(ctx, portal.ReviewUpload{AccountID: u.Account, IdentityID: u.Identity, Kind: kind,
+		SHA256: digest, CreatedAt: now}, doc)
+	if errors.Is(err, portal.ErrTooManyPending) {
+		return errUnderReview
+	}
+	return err
+}

@@ -1,0 +1,137 @@
+package documents
+
+import (
+	"image/color"
+	"strings"
+	"testing"
+	"time"
+)
+
+func testCanvas() *Canvas {
+	c := NewCanvas(Metadata{Title: "Test", Date: time.Date(2026, time.November, 1, 0, 0, 0, 0, time.UTC)})
+	c.AddPage()
+	return c
+}
+
+// TestCanvasRecordsWhatItDraws: every primitive is drawn and recorded with
+// its place, size and colour; a text run with the width fpdf measures.
+func TestCanvasRecordsWhatItDraws(t *testing.T) {
+	c := testCanvas()
+	red := Color{200, 0, 0}
+	font := Font{Size: 10, Bold: true}
+	c.FillRect(10, 20, 30, 40, red)
+	c.Line(10, 70, 100, 70, 0.5, red)
+	c.TextRight(200, 100, font, red, "Total")
+	marks := c.Pages()[0].Marks
+	if len(marks) != 3 {
+		t.Fatalf("%d marks recorded, want 3", len(marks))
+	}
+	if m := marks[0]; m.Kind != MarkRect || m.X != 10 || m.Y != 20 || m.W != 30 || m.H != 40 || m.Color != red {
+		t.Errorf("rectangle recorded as %+v", m)
+	}
+	if m := marks[1]; m.Kind != MarkLine || m.X2 != 100 || m.Thickness != 0.5 {
+		t.Errorf("line recorded as %+v", m)
+	}
+	width := c.Width(font, "Total")
+	if m := marks[2]; m.Kind != MarkText || m.W != width || m.W < 5 || m.X+m.W != 200 || m.Font != font {
+		t.Errorf("text recorded as %+v, want %.2f mm wide ending at 200", m, width)
+	}
+	if w, h := c.PageSize(); c.Pages()[0].Width != w || h < 279 || h > 280 {
+		t.Errorf("page is %.1f × %.1f mm, want Letter", w, h)
+	}
+}
+
+// TestCanvasPrintsFrenchTypography: the narrow no-break space French puts
+// before ; ! ? is not in cp1252; it prints as a no-break space (as wide as
+// a space), not as fpdf's dot for a missing character.
+func TestCanvasPrintsFrenchTypography(t *testing.T) {
+	c := testCanvas()
+	font := Font{Size: 10}
+	if got := c.cp1252("Merci\u202f! « Déjà »"); got != "Merci\xa0! \xab D\xe9j\xe0 \xbb" {
+		t.Errorf("cp1252 = %q", got)
+	}
+	if c.Width(font, "a\u202f!") != c.Width(font, "a !") {
+		t.Error("a narrow no-break space is not measured as a space")
+	}
+}
+
+// TestWrap: lines break at spaces but never at a no-break space, a word
+// longer than the width is split, and text past maxLines is cut with an
+// ellipsis. Every line fits.
+func TestWrap(t *testing.T) {
+	c := testCanvas()
+	font := Font{Size: 10}
+	width := c.Width(font, "Bloc de données de 50")
+	lines := c.Wrap(font, "Bloc de données de 50\u00a0Go pour novembre", width, 5)
+	for _, l := range lines {
+		if strings.HasSuffix(l, "50") || strings.HasPrefix(l, "Go") {
+			t.Errorf("a line breaks at the no-break space: %q", lines)
+		}
+		if c.Width(font, l) > width {
+			t.Errorf("line %q is wider than %.1f mm", l, width)
+		}
+	}
+	long := c.Wrap(font, strings.Repeat("x", 100)+" end", 20, 20)
+	if got := strings.Join(long, ""); len(long) < 5 || got != strings.Repeat("x", 100)+" end" {
+		t.Errorf("a long word wraps as %q", long)
+	}
+	for _, l := range long {
+		if c.Width(font, l) > 20 {
+			t.Errorf("line %q of a long word is wider than 20 mm", l)
+		}
+	}
+	cut := c.Wrap(font, strings.Repeat("word ", 200), 40, 3)
+	if len(cut) != 3 || !strings.HasSuffix(cut[2], ellipsis) {
+		t.Errorf("a long text cut to 3 lines gives %q", cut)
+	}
+	if got := c.Wrap(font, "line\nbreak\ttab", 100, 3); len(got) != 1 || got[0] != "line break tab" {
+		t.Errorf("control characters wrap as %q", got)
+	}
+	if got := c.Truncate(font, "A name far too long for its field", 20); !strings.HasSuffix(got, ellipsis) || c.Width(font, got) > 20 {
+		t.Errorf("Truncate = %q (%.1f mm)", got, c.Width(font, got))
+	}
+}
+
+// TestRasterize: the thumbnail shows each mark where it was drawn —
+// rectangles filled, text as a bar of its measured width on its baseline —
+// on white.
+func TestRasterize(t *testing.T) {
+	red, blue := Color{200, 0, 0}, Color{0, 0, 200}
+	page := Page{Width: 100, Height: 50, Marks: []Mark{
+		{Kind: MarkRect, X: 0, Y: 0, W: 100, H: 10, Color: red},
+		{Kind: MarkText, X: 10, Y: 40, W: 50, Font: Font{Size: 36}, Color: blue}, // 12.7 mm high, bar 7.6
+		{Kind: MarkLine, X: 0, Y: 20, X2: 100, Y2: 45, Thickness: 2, Color: red},
+	}}
+	img := page.Rasterize(200) // 2 px per mm
+	if got := img.Bounds().Size(); got.X != 200 || got.Y != 100 {
+		t.Fatalf("raster is %v, want 200×100", got)
+	}
+	for _, c := range []struct {
+		x, y int
+		want Color
+	}{
+		{100, 10, red},   // inside the band
+		{100, 25, white}, // below it
+		{40, 75, blue},   // the text bar: x 20–120, y 65–80
+		{21, 78, blue},
+		{18, 75, white}, // left of the bar
+		{40, 60, white}, // above it (the bar is 60 % of the font's height)
+		{180, 85, red},  // on the diagonal line
+	} {
+		got := img.RGBAAt(c.x, c.y)
+		if got != (color.RGBA{c.want.R, c.want.G, c.want.B, 255}) {
+			t.Errorf("pixel %d,%d is %v, want %v", c.x, c.y, got, c.want)
+		}
+	}
+}
+
+func TestParseColor(t *testing.T) {
+	if c, ok := ParseColor("#0b5cad"); !ok || c != (Color{0x0b, 0x5c, 0xad}) {
+		t.Errorf("ParseColor(#0b5cad) = %v, %v", c, ok)
+	}
+	for _, bad := range []string{"", "0b5cad", "#0b5ca", "#0b5cadd", "#zzzzzz", "blue"} {
+		if _, ok := ParseColor(bad); ok {
+			t.Errorf("ParseColor(%q) accepted", bad)
+		}
+	}
+}

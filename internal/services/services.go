@@ -1,0 +1,85 @@
+// Package services builds every area's service on a store: the one place
+// that knows which implementation stands behind each portal interface.
+// The server and the tests build the API's services here; a cache in front
+// of the store (or a second store) is plugged in here too, without a
+// handler or a service changing.
+package services
+
+import (
+	"time"
+
+	"myaccount/internal/billing"
+	"myaccount/internal/internet"
+	"myaccount/internal/phone"
+	"myaccount/internal/platform"
+	"myaccount/internal/portal"
+)
+
+// Store is everything the services read and write: the SQL store
+// implements it.
+type Store interface {
+	portal.SessionStore
+	portal.AccountStore
+	portal.ServiceEmailStore
+	portal.UsageStore
+	portal.PackageStore
+	portal.WifiStore
+	portal.RouterStore
+	portal.WarningStore
+	portal.SurveyStore
+	portal.PhoneStore
+	portal.AddressStore
+	portal.BillingStore
+	portal.Idempotency
+}
+
+// Options configure the services.
+type Options struct {
+	// Now is the clock (tests fix it); nil means time.Now.
+	Now func() time.Time
+	// Location is the provider's time zone; nil means UTC.
+	Location *time.Location
+	// TokenTTL, RenewGrace and RenewKey: see platform.SessionOptions.
+	TokenTTL, RenewGrace time.Duration
+	RenewKey             []byte
+	// FeaturedPackage is the package highlighted with stars (decisions §17).
+	FeaturedPackage int64
+	// SupportPhone is named when Unlimited mode is held by the provider,
+	// and when online payments are unavailable.
+	SupportPhone string
+	// PublicURL is the portal's origin (the hosted card page returns to it).
+	PublicURL string
+	// Files keeps invoices' prints and uploads.
+	Files portal.FileStore
+	// Gateway takes card and bank payments; nil turns them off.
+	Gateway portal.PaymentGateway
+	// Printer prints invoices; Thumbnail previews uploaded photos.
+	Printer   billing.Printer
+	Thumbnail func(jpeg []byte) ([]byte, error)
+}
+
+// New builds the services on st.
+func New(st Store, o Options) portal.Services {
+	clock := portal.Clock{Now: o.Now, Location: o.Location}
+	money := billing.New(st, billing.Options{Clock: clock, Files: o.Files, Gateway: o.Gateway, Printer: o.Printer,
+		Thumbnail: o.Thumbnail, PublicURL: o.PublicURL, SupportPhone: o.SupportPhone})
+	return portal.Services{
+		Sessions:      platform.NewSessions(st, platform.SessionOptions{TokenTTL: o.TokenTTL, RenewGrace: o.RenewGrace, RenewKey: o.RenewKey}),
+		Accounts:      platform.NewAccounts(st),
+		ServiceEmails: platform.NewServiceEmails(st),
+		Usage:         internet.NewUsage(st, clock),
+		Packages:      internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone}),
+		Wifi:          internet.NewWifi(st),
+		Router:        internet.NewRouter(st, clock),
+		Warnings:      internet.NewWarnings(st),
+		Survey:        internet.NewSurvey(st, clock),
+		Phone:         phone.New(st, clock),
+		Addresses:     internet.NewAddresses(st, o.SupportPhone),
+		AccountInfo:   money.Info,
+		Billing:       money.Ledger,
+		Documents:     money.Documents,
+		Payments:      money.Payments,
+		Staff:         money.Staff,
+		Idempotency:   st,
+	}
+}
