@@ -24,7 +24,7 @@ const ci = !!process.env.CI;
 // A fresh data folder each run, removed when Playwright stops the server (SIGTERM to the group).
 const serve = [
   'd=$(mktemp -d "${TMPDIR:-/tmp}/myaccount-e2e.XXXXXX") || exit 1',
-  `"${binary}" serve --addr 127.0.0.1:${E2E_PORT} --data "$d" --demo & pid=$!`,
+  `"${binary}" serve --addr 127.0.0.1:${E2E_PORT} --metrics-addr 127.0.0.1:0 --data "$d" --demo & pid=$!`,
   'trap \'kill "$pid" 2>/dev/null; wait "$pid"; rm -rf "$d"; exit 0\' INT TERM',
   'wait "$pid"; rc=$?; rm -rf "$d"; exit "$rc"',
 ].join('\n');

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { isSummaryShown } from '../src/features/calendar/calendar-rules';
-import { longDayName, monthName } from '../src/features/calendar/format';
-import { addDays, dayKey, type CalendarDay } from '../src/features/calendar/provider-time';
+import { longDayName, monthName } from '../src/lib/format/calendar-names';
+import { addDays, dayKey, type CalendarDay } from '../src/lib/provider-time';
 import { suppressForwardingPromo } from './browser-state';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 

@@ -5,8 +5,9 @@
  * rating survey (its answer changes drew's survey state, so exactly one test answers it).
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { daysLeftInMonth, type CalendarDay } from '../src/features/calendar/provider-time';
-import { formatGb, usageLevel, usagePercent } from '../src/features/dashboard/usage-rules';
+import { daysLeftInMonth, type CalendarDay } from '../src/lib/provider-time';
+import { usageLevel, usagePercent } from '../src/features/dashboard/usage-rules';
+import { formatGb } from '../src/lib/format/gigabytes';
 import { suppressForwardingPromo } from './browser-state';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 

@@ -123,23 +123,6 @@ test.describe('sign-in and landing per demo login', () => {
     await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Add Documents');
   });
 
-  // covers: PLAT-057
-  test('the API browser is open to staff (#9001) only', async ({ page }) => {
-    await signIn(page, 'staff@demo.test');
-    await page.goto('/ui/user/apibrowser');
-    await expect(page.getByText('Logged as')).toBeVisible();
-    await expect(page).toHaveURL('/ui/user/apibrowser');
-    // Hidden from the menu.
-    await expect.poll(() => menuLabels(page)).not.toContain('API Browser');
-  });
-
-  // covers: PLAT-057
-  test('the API browser is not a route for avery (#1001)', async ({ page }) => {
-    await signIn(page, 'avery@demo.test');
-    await page.goto('/ui/user/apibrowser');
-    await expect(page).toHaveURL('/ui/user/dashboard');
-  });
-
   // covers: PLAT-005
   test('a wrong password stays on the identity page with an error', async ({ page }) => {
     await page.goto('/ui/');

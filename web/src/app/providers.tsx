@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useBranding } from '../features/branding/api/get-branding';
+import { useBranding } from '../lib/branding';
 import { i18n } from '../i18n/i18n';
 import { ErrorReporterProvider, serverErrorReporter, type ErrorReporter } from './error-reporter';
 import { createAppTheme } from './theme';

@@ -1,38 +1,16 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { allRoutes } from '../lib/routes';
 import { appConfig } from './config/app-config';
-import { allRoutes, type MenuRoute } from './menu/menu-rules';
 import { LandingRedirect } from './pages/landing-redirect';
+import { appRoutes } from './routes';
 import { AppShell, PageLoading } from './shell/app-shell';
-import { useAccount } from './startup/account-context';
 import { StartupGate, TokenGate } from './startup/session-gates';
+import { useShell } from './startup/shell-context';
 
-// Pages are split into their own chunks (stack.md: split routes with React.lazy).
-const PlaceholderPage = lazy(() => import('./pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+// Pages outside the route list are split into their own chunks too (stack.md: split routes with React.lazy).
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const LogoutPage = lazy(() =>
-  import('../features/session/components/logout-page').then((m) => ({ default: m.LogoutPage })),
-);
-const ImportantPage = lazy(() =>
-  import('../features/important/components/important-page').then((m) => ({ default: m.ImportantPage })),
-);
-const AccountPage = lazy(() =>
-  import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
-);
-const ChangePasswordPage = lazy(() =>
-  import('../features/change-password/components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
-);
-
-function AccountRoute() {
-  const { activeUser, email } = useAccount();
-  return <AccountPage key={activeUser} user={activeUser} loginEmail={email} />;
-}
-
-function ChangePasswordRoute() {
-  const { email } = useAccount();
-  return <ChangePasswordPage email={email} />;
-}
 const UnsubscribePage = lazy(() =>
   import('../features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
@@ -40,68 +18,15 @@ const RegisterPage = lazy(() =>
   import('../features/register/components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
 
-const TrafficMonitorPage = lazy(() =>
-  import('../features/traffic-monitor/components/traffic-monitor-page').then((m) => ({ default: m.TrafficMonitorPage })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const CalendarPage = lazy(() =>
-  import('../features/calendar/components/calendar-page').then((m) => ({ default: m.CalendarPage })),
-);
-const PackagePage = lazy(() =>
-  import('../features/package/components/package-page').then((m) => ({ default: m.PackagePage })),
-);
-const OfferPage = lazy(() => import('../features/offer/components/offer-page').then((m) => ({ default: m.OfferPage })));
-const WifiPage = lazy(() => import('../features/wifi/components/wifi-page').then((m) => ({ default: m.WifiPage })));
-
-function TrafficMonitorRoute() {
-  const { activeUser } = useAccount();
-  return <TrafficMonitorPage activeUser={activeUser} />;
-}
-
-function WifiRoute() {
-  const { activeUser } = useAccount();
-  return <WifiPage activeUser={activeUser} />;
-}
-
-function ImportantRoute() {
-  const { activeUser } = useAccount();
-  return <ImportantPage activeUser={activeUser} />;
-}
+/** The routes of the list outside the shell and the session gates (layout '/will': Logout). */
+const standaloneRoutes = appRoutes.filter((r) => r.layout === '/will');
 
 /**
- * The page of a route. Screens built by later issues are placeholders with their heading; add
- * them here as `case 'id': return <ThePage />`.
+ * The shell's routes: exactly those of the active account's menu (hidden ones included), each
+ * with the page its declaration names (app/routes.ts).
  */
-function pageFor(route: MenuRoute): ReactNode {
-  switch (route.id) {
-    case 'important':
-      return <ImportantRoute />;
-    case 'account':
-      return <AccountRoute />;
-    case 'changepassword':
-      return <ChangePasswordRoute />;
-    case 'trafficMonitor':
-      return <TrafficMonitorRoute />;
-    case 'wifi':
-      return <WifiRoute />;
-    case 'dashboard':
-      return <DashboardPage />;
-    case 'calendar':
-      return <CalendarPage />;
-    case 'package':
-      return <PackagePage />;
-    case 'offer':
-      return <OfferPage />;
-    default:
-      return <PlaceholderPage nameKey={route.name} />;
-  }
-}
-
-/** The shell's routes: exactly those of the active account's menu (hidden ones included). */
 function ShellRoutes() {
-  const { menu } = useAccount();
+  const { menu } = useShell();
   return (
     <Routes>
       <Route element={<AppShell />}>
@@ -109,7 +34,7 @@ function ShellRoutes() {
         {allRoutes(menu)
           .filter((r) => r.layout === '/user')
           .map((r) => (
-            <Route key={r.path} path={r.path.slice(1)} element={pageFor(r)} />
+            <Route key={r.path} path={r.path.slice(1)} element={<r.page label={r.name} />} />
           ))}
         <Route path="*" element={<LandingRedirect />} />
       </Route>
@@ -133,8 +58,9 @@ function Standalone({ children }: { children: ReactNode }) {
 
 /**
  * The app's routes under the /ui basename (platform spec §2): /public/* is the public area
- * (unknown paths: 404), /will/logout the logout page, /register the device registration, /user/*
- * the shell, and any other path the landing page (the configurable default route).
+ * (unknown paths: 404), /will/* the pages of the route list outside the shell (the logout page),
+ * /register the device registration, /user/* the shell (its routes from the active account's
+ * menu), and any other path the landing page (the configurable default route).
  */
 export function AppRoutes() {
   return (
@@ -155,14 +81,17 @@ export function AppRoutes() {
           </Standalone>
         }
       />
-      <Route
-        path="will/logout"
-        element={
-          <Standalone>
-            <LogoutPage />
-          </Standalone>
-        }
-      />
+      {standaloneRoutes.map((r) => (
+        <Route
+          key={r.path}
+          path={`will${r.path}`}
+          element={
+            <Standalone>
+              <r.page label={r.menu[0]?.label ?? ''} />
+            </Standalone>
+          }
+        />
+      ))}
       <Route element={<TokenGate />}>
         <Route
           path="register"

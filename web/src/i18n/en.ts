@@ -4,12 +4,19 @@
  * Strings quoted by the specs are kept exactly as written there.
  * Interpolations use i18next's {{name}} syntax: {{product}}, {{provider}}, {{phone}}, {{email}}…
  */
+import { accountMessages } from './en/account';
+import { billingMessages } from './en/billing';
 import { calendarMessages } from './en/calendar';
 import { dashboardMessages } from './en/dashboard';
+import { ipMessages } from './en/ip';
 import { liveTrafficMessages } from './en/live-traffic';
 import { offerMessages } from './en/offer';
 import { packageMessages } from './en/package';
+import { phoneMessages } from './en/phone';
 import { wifiSettingsMessages } from './en/wifi-settings';
+import { documentsMessages } from './en/documents';
+import { contactMessages } from './en/contact';
+import { apiBrowserMessages } from './en/apibrowser';
 
 export const en = {
   // The internet area's pages keep their texts in en/<area>.ts; they are part of this catalog.
@@ -19,6 +26,21 @@ export const en = {
   offer: offerMessages,
   wifiSettings: wifiSettingsMessages,
   liveTraffic: liveTrafficMessages,
+  ip: ipMessages,
+  phone: phoneMessages,
+  billing: billingMessages,
+  documents: documentsMessages,
+  contact: contactMessages,
+  apiBrowser: apiBrowserMessages,
+  account: accountMessages,
+  // The language switch in the headers: each language's own name (the same in both catalogs) and
+  // the short code the button shows.
+  language: {
+    english: 'English',
+    french: 'Français',
+    englishShort: 'EN',
+    frenchShort: 'FR',
+  },
   app: {
     name: 'MyAccount',
     version: 'Version {{version}}',
@@ -91,6 +113,8 @@ export const en = {
     errorDialogTitle: 'Error',
     dismiss: 'DISMISS',
     generic: 'Something went wrong. Please try again later.',
+    redirecting: 'Redirecting to login',
+    unavailable: 'Temporarily unavailable: {{target}}',
   },
   logout: {
     question: 'Do you really want to logout?',
@@ -174,8 +198,13 @@ export const en = {
     upload: 'Upload',
     download: 'Download',
     total: 'Total',
+    // The table's column headers (French marks where its long words may break on phones).
+    uploadColumn: 'Upload',
+    downloadColumn: 'Download',
     device: 'Device',
     axisTitle: 'Traffic ({{unit}})',
+    // A chart tooltip's line: the series (Upload, Download) and its value with the unit.
+    tooltip: '{{series}}: {{value}}',
     chartLabel: 'Bar chart of upload and download traffic for the top {{count}} Wi-Fi devices, {{period}}. The same numbers follow in a table.',
     tableCaption: 'Wi-Fi traffic by device, {{period}}',
   },
@@ -240,6 +269,12 @@ export const en = {
     on: 'on',
     off: 'off',
     none: 'None',
+    // Field messages where a prop has no errorMessage: the server's texts (internal/i18n), which
+    // the shared schema cases (testdata/schema-cases.json) pin in English.
+    fieldRequired: 'This field is required.',
+    fieldInvalid: 'Please enter a valid value.',
+    fieldUnknown: 'This field is not part of the form.',
+    fieldReadOnly: 'This field cannot be changed.',
   },
   // Service E-mail Addresses card and its dialogs (PLAT-148…159).
   serviceEmail: {

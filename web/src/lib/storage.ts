@@ -15,6 +15,8 @@ export const storageKeys = {
   acceptedFwdDialog: 'acceptedFwdDialog',
   offerFlag: 'of',
   editnamesTooltip: 'editnamesTooltip',
+  /** The subscriber's language choice, 'en' or 'fr' (localStorage; a logout keeps it, like the flags). */
+  language: 'language',
   globalNotification: (id: string | number) => `globalNotification${id}`,
 } as const;
 

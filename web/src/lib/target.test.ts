@@ -1,5 +1,7 @@
 // covers: PLAT-078, PLAT-080, PLAT-101
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from './api-client/query';
+import { clearSessionValues, updateSessionValues } from './session-values';
 import { invalidationKey, isValidTarget, meTarget, parseTarget, targetKind, targetQueryKey, userTarget } from './target';
 
 describe('targets', () => {
@@ -44,5 +46,37 @@ describe('targets', () => {
     expect(userTarget(1001)).toBe('user.1001');
     expect(userTarget(1001, 'contract')).toBe('user.1001/contract');
     expect(meTarget('logout')).toBe('me.1/logout');
+  });
+});
+
+describe('user.session in query keys', () => {
+  afterEach(() => clearSessionValues());
+
+  it('is the active account of the session values when the key is built', () => {
+    updateSessionValues({ user: 1001 });
+    expect(targetQueryKey('user.session/broadbandtraffic')).toEqual(['user', '1001', 'broadbandtraffic']);
+    expect(targetQueryKey('user.session/serviceemail.5')).toEqual(targetQueryKey('user.1001/serviceemail.5'));
+    expect(targetQueryKey('user.session/wifi', { hardRefresh: true })).toEqual(['user', '1001', 'wifi', { hardRefresh: true }]);
+    expect(targetQueryKey('user.session')).toEqual(['user', '1001']);
+    expect(invalidationKey('user.session/serviceemail.5')).toEqual(['user', '1001', 'serviceemail']);
+    updateSessionValues({ user: 1002 });
+    expect(targetQueryKey('user.session/slowdown')).toEqual(['user', '1002', 'slowdown']);
+  });
+
+  it("stays 'session' before an account is active, and only a user segment is resolved", () => {
+    expect(targetQueryKey('user.session/slowdown')).toEqual(['user', 'session', 'slowdown']);
+    updateSessionValues({ user: 1001 });
+    expect(targetQueryKey('me.1/thing.session')).toEqual(['me', '1', 'thing', 'session']);
+  });
+
+  it('lets one write invalidate a read made by either name (a single key)', async () => {
+    updateSessionValues({ user: 1001 });
+    const client = createQueryClient();
+    client.setQueryData(targetQueryKey('user.session/slowdown'), 'by session');
+    client.setQueryData(targetQueryKey('user.1001/slowdown'), 'by id');
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
+    await client.invalidateQueries({ queryKey: invalidationKey('user.1001/slowdown') });
+    expect(client.getQueryState(targetQueryKey('user.session/slowdown'))?.isInvalidated).toBe(true);
+    client.clear();
   });
 });

@@ -2,6 +2,8 @@
  * Targets: the resource paths of the single API endpoint (api.md "Targets").
  * `segment ("/" segment)*`, a segment being `name` or `name.id`.
  */
+import { getSessionValues } from './session-values';
+
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const ID_RE = /^[A-Za-z0-9_-]+$/;
 
@@ -37,17 +39,35 @@ export function isValidTarget(target: string): boolean {
 /** Extra query parameters of a call (hardRefresh=true, …). */
 export type TargetParams = Record<string, string | number | boolean>;
 
+/** `user.session`'s id (api.md "Targets"): the session's active account. */
+const SESSION_ID = 'session';
+
+/** The active account's id for a key; 'session' until an account is active. */
+function activeUserId(): string {
+  return String(getSessionValues().user ?? SESSION_ID);
+}
+
 /**
  * The TanStack Query key of a target: its parts, names and ids as separate items, then the
  * extra parameters if any. 'user.1001/serviceemail.5' → ['user','1001','serviceemail','5'],
  * so invalidating ['user','1001','serviceemail'] refreshes the list and each item.
+ *
+ * Keys are canonical: `user.session` is the active account (lib/session-values' `user`, read
+ * when the key is built), so 'user.session/slowdown' is keyed ['user','1001','slowdown'] like
+ * 'user.1001/slowdown' while 1001 is active, and one invalidation reaches both. Before any
+ * account is active the key keeps 'session'.
  */
 export function targetQueryKey(target: string, params?: TargetParams): readonly unknown[] {
   const parts: unknown[] = [];
   for (const seg of target.split('/')) {
     const dot = seg.indexOf('.');
-    if (dot < 0) parts.push(seg);
-    else parts.push(seg.slice(0, dot), seg.slice(dot + 1));
+    if (dot < 0) {
+      parts.push(seg);
+      continue;
+    }
+    const name = seg.slice(0, dot);
+    const id = seg.slice(dot + 1);
+    parts.push(name, name === 'user' && id === SESSION_ID ? activeUserId() : id);
   }
   if (params && Object.keys(params).length > 0) parts.push(params);
   return parts;
@@ -56,6 +76,7 @@ export function targetQueryKey(target: string, params?: TargetParams): readonly 
 /**
  * The subtree a write touched: the written resource without its own id, so a POST to
  * 'user.1001/serviceemail.5' refreshes every read under ['user','1001','serviceemail'].
+ * Canonical like targetQueryKey: a write to 'user.session/…' invalidates the active account's key.
  */
 export function invalidationKey(target: string): readonly unknown[] {
   const segs = target.split('/');

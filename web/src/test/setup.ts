@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { createElement } from 'react';
+import { i18n } from '../i18n/i18n';
+import { LANGUAGE_COOKIE } from '../i18n/language';
 import { clearSchemaVersions } from '../lib/api-client/api-client';
 import { clearNotices } from '../lib/notify';
 import { reloadSessionValues } from '../lib/session-values';
@@ -56,4 +58,7 @@ afterEach(() => {
   reloadSessionValues();
   clearSchemaVersions();
   clearNotices();
+  // A test that switched to French leaves the next one in English, without the identity pages' cookie.
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
+  document.cookie = `${LANGUAGE_COOKIE}=; Max-Age=0; Path=/`;
 });

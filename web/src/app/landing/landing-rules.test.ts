@@ -1,7 +1,9 @@
 // covers: PLAT-041, PLAT-044, PLAT-046, PLAT-049, PLAT-052, PLAT-054, PLAT-056, PLAT-058, PLAT-059,
 // covers: PLAT-060, PLAT-061, PLAT-062
 import { describe, expect, it } from 'vitest';
-import { NEEDDOC_IDVERIFY, buildMenu, findRoute, serviceFlagNames, type ServiceFlags } from '../menu/menu-rules';
+import { NEEDDOC_IDVERIFY, serviceFlagNames, type ServiceFlags } from '../../lib/account';
+import { findRoute } from '../../lib/routes';
+import { buildMenu } from '../menu/menu-rules';
 import { afterSwitchRedirect, landingPath, type LandingInput } from './landing-rules';
 
 function allCombos(): LandingInput[] {

@@ -2,7 +2,7 @@
  * Where a subscriber lands (decisions.md §13, PLAT-041/044/046/049/052/054/056/058/059) and where
  * they go after switching accounts (PLAT-060…062). Pure functions; paths are relative to /ui.
  */
-import { NEEDDOC_IDVERIFY, isContractPending, type ContractStatus, type ServiceFlags } from '../menu/menu-rules';
+import { NEEDDOC_IDVERIFY, isContractPending, type ChangeAction, type ContractStatus, type ServiceFlags } from '../../lib/account';
 
 /** Everything the landing page depends on. */
 export interface LandingInput {
@@ -32,9 +32,6 @@ export function landingPath(input: LandingInput): string {
   if (flags.hasContactInfo) return '/user/account';
   return '/user/changepassword';
 }
-
-/** Actions the /change page carries in its navigation state (NET-078). */
-export type ChangeAction = 'upgrade' | 'unlimited' | 'advancedsettings';
 
 /** A navigation: where to, with which router state. */
 export interface Navigation {

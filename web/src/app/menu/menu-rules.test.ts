@@ -2,20 +2,9 @@
 // covers: PLAT-050, PLAT-051, PLAT-053, PLAT-054, PLAT-055, PLAT-057
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
-import {
-  NEEDDOC_IDVERIFY,
-  allRoutes,
-  buildMenu,
-  findRoute,
-  routeHref,
-  serviceFlagNames,
-  toContractStatus,
-  toServiceFlags,
-  type MenuInput,
-  type MenuModel,
-  type MenuRoute,
-  type ServiceFlags,
-} from './menu-rules';
+import { NEEDDOC_IDVERIFY, serviceFlagNames, type ServiceFlags } from '../../lib/account';
+import { allRoutes, findRoute, routeHref, type MenuInput, type MenuModel, type MenuRoute } from '../../lib/routes';
+import { buildMenu } from './menu-rules';
 
 const config = { apiBrowserUserIds: [9001, 9002] };
 
@@ -200,26 +189,5 @@ describe('menu shape', () => {
     expect(label(findRoute(m, '/will/logout')!.name)).toBe('Logout');
     expect(findRoute(m, '/user/wifix')).toBeUndefined();
     expect(findRoute(m, '/user/preinstallchecklist')).toBeUndefined();
-  });
-});
-
-describe('reading the server answers', () => {
-  it.each([
-    [{ hasBroadband: true, hasWiFi: 'yes' }, { hasBroadband: true, hasWiFi: false }],
-    [null, {}],
-    ['x', {}],
-    [{ hasPhone: true, hasRouter: true, extra: 1 }, { hasPhone: true, hasRouter: true }],
-  ])('toServiceFlags(%j) keeps only true booleans', (raw, trueOnes) => {
-    const flags = toServiceFlags(raw);
-    for (const n of serviceFlagNames) expect(flags[n]).toBe((trueOnes as Record<string, boolean>)[n] === true);
-  });
-
-  it.each([
-    [{ contractResign: true, contractResignType: NEEDDOC_IDVERIFY }, { contractResign: true, contractResignType: NEEDDOC_IDVERIFY }],
-    [{ contractResign: false, contractResignType: '' }, { contractResign: false, contractResignType: '' }],
-    [undefined, { contractResign: false, contractResignType: '' }],
-    [{ contractResign: 'true', contractResignType: 5 }, { contractResign: false, contractResignType: '' }],
-  ])('toContractStatus(%j)', (raw, want) => {
-    expect(toContractStatus(raw)).toEqual(want);
   });
 });

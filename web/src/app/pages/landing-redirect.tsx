@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { useAccount } from '../startup/account-context';
+import { useShell } from '../startup/shell-context';
 
 /** Sends the subscriber to the active account's landing page (decisions §13). */
 export function LandingRedirect() {
-  const { landing } = useAccount();
+  const { landing } = useShell();
   return <Navigate to={landing} replace />;
 }

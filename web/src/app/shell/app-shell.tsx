@@ -3,21 +3,21 @@ import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography,
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useBranding } from '../../features/branding/api/get-branding';
+import { Outlet, useLocation } from 'react-router';
+import { useBranding } from '../../lib/branding';
 import { ForwardingPromoDialog } from '../../features/service-email/components/forwarding-promo-dialog';
 import { GlobalNotificationBanner } from '../../features/notices/components/global-notification-banner';
 import { WarningSnackbar } from '../../features/notices/components/warning-snackbar';
-import { updateSessionValues } from '../../lib/session-values';
+import { useAccount } from '../../lib/account';
+import { findRoute } from '../../lib/routes';
 import { storageKeys } from '../../lib/storage';
-import { afterSwitchRedirect } from '../landing/landing-rules';
-import { findRoute } from '../menu/menu-rules';
+import { LanguageSwitch } from '../../lib/ui/language-switch';
+import { OneTimeTooltip } from '../../lib/ui/one-time-tooltip';
 import { AppErrorBoundary } from '../error-boundary';
-import { useAccount } from '../startup/account-context';
+import { useShell } from '../startup/shell-context';
 import { DRAWER_WIDTH } from '../theme';
 import { AccountSelector } from './account-selector';
 import { NotificationSnackbar } from './notification-snackbar';
-import { OneTimeTooltip } from './one-time-tooltip';
 import { SideMenu } from './side-menu';
 
 /** Spinner while a lazily loaded page arrives. */
@@ -32,7 +32,7 @@ export function PageLoading() {
 /** The header title: the active route's menu label (decisions §22), or 'Welcome to {product} MyAccount' (PLAT-020). */
 export function useShellTitle(): string {
   const { t } = useTranslation();
-  const { menu } = useAccount();
+  const { menu } = useShell();
   const { product } = useBranding();
   const location = useLocation();
   // Hidden routes (/offer, /change, /apibrowser) have no menu label: they keep the welcome title.
@@ -43,7 +43,7 @@ export function useShellTitle(): string {
 /**
  * The logged-in layout (PLAT-012, PLAT-020…025): a permanent 260 px drawer from 960 px up, a
  * temporary drawer behind a hamburger below; the header with the title, 'Logged as' and the
- * 'Change contact' selector.
+ * 'Change contact' selector, and the English/French switch beside the title.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -51,18 +51,16 @@ export function AppShell() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
   const account = useAccount();
+  const { menu } = useShell();
   const title = useShellTitle();
-  const navigate = useNavigate();
   const location = useLocation();
 
   const switchAccount = (id: number) => {
     if (id === account.activeUser) return;
-    updateSessionValues({ user: id, isVip: account.vip[id] === true });
-    const next = afterSwitchRedirect(location.pathname, location.state);
-    void navigate(next.to, next.state ? { state: next.state } : undefined);
+    void account.switchAccount(id);
   };
 
-  const drawer = <SideMenu menu={account.menu} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />;
+  const drawer = <SideMenu menu={menu} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />;
 
   return (
     // A grid rather than a fixed header over a spacer: the header is sticky and may wrap onto
@@ -88,6 +86,7 @@ export function AppShell() {
           <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             {title}
           </Typography>
+          <LanguageSwitch />
           <Typography
             variant="body2"
             component="p"

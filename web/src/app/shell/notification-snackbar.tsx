@@ -1,8 +1,6 @@
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { dismissNotice, useNotices } from '../../lib/notify';
-
-/** Auto-hide delay of snackbars (PLAT-127). */
-export const SNACKBAR_MS = 10_000;
+import { SNACKBAR_MS } from '../../lib/ui/snackbar';
 
 /** Shows the queued notices one at a time. */
 export function NotificationSnackbar() {

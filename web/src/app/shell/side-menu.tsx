@@ -4,13 +4,12 @@ import { Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, L
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { findRoute, routeHref, type MenuGroup, type MenuModel, type MenuRoute } from '../../lib/routes';
 import { appConfig } from '../config/app-config';
-import { findRoute, routeHref, type MenuGroup, type MenuModel, type MenuRoute } from '../menu/menu-rules';
-import { menuIcons } from './menu-icons';
 
 function RouteItem({ route, active, nested, onNavigate }: { route: MenuRoute; active: boolean; nested?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const Icon = menuIcons[route.icon];
+  const Icon = route.icon;
   const color = route.danger ? 'error.dark' : undefined;
   return (
     <ListItem disablePadding>
@@ -36,7 +35,7 @@ function GroupItem({ group, activeRoute, onNavigate }: { group: MenuGroup; activ
   const { t } = useTranslation();
   const containsActive = group.views.some((v) => v === activeRoute);
   const [open, setOpen] = useState(true);
-  const Icon = menuIcons[group.icon];
+  const Icon = group.icon;
   const id = `menu-group-${group.id}`;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>

@@ -9,6 +9,7 @@ import { useUserNames } from '../../features/session/api/get-user-name';
 import { postActiveUser } from '../../features/session/api/post-active-user';
 import { performLogout } from '../../features/session/logout';
 import { markLoggedIn, scheduleJob } from '../../features/session/logout-state';
+import { AccountContext, type AccountContextValue } from '../../lib/account';
 import { bootstrapSession, classifyStartupError, startTokenRenewal } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { buildLoginUrl, resetRedirectCount } from '../../lib/identity/login-redirect';
@@ -18,8 +19,12 @@ import { isFlagSet, storageKeys, subscribeFlags } from '../../lib/storage';
 import { appConfig } from '../config/app-config';
 import { landingPath } from '../landing/landing-rules';
 import { buildMenu } from '../menu/menu-rules';
-import { AccountContext, type AccountContextValue } from './account-context';
+import { ShellContext, type ShellContextValue } from './shell-context';
 import { StartupLoading, StartupNetworkError, StartupProductError } from './startup-screens';
+import { useSwitchAccount } from './use-switch-account';
+
+/** No VIP accounts (before the associated accounts are in). */
+const noVip: Record<number, boolean> = {};
 
 /** Shows the start-up error state of an error: network, product, or back to loading. */
 function StartupError({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -72,7 +77,8 @@ export function TokenGate() {
 
 /**
  * The app start-up (PLAT-027/028): associated accounts → names → the active account's flags,
- * contract and warnings → menu → the shell. Provides AccountContext to everything under it.
+ * contract and warnings → menu → the shell. Provides AccountContext (lib/account: the account and
+ * the switch, for features) and ShellContext (the menu and the landing page) to everything under it.
  */
 export function StartupGate() {
   const session = useSessionValues();
@@ -114,9 +120,9 @@ export function StartupGate() {
   useEffect(() => {
     if (flags && getSessionValues().hasPreinstall !== flags.hasPreinstall) updateSessionValues({ hasPreinstall: flags.hasPreinstall });
   }, [flags]);
+  const switchAccount = useSwitchAccount(accounts?.vip ?? noVip);
   const value = useMemo<AccountContextValue | null>(() => {
     if (!accounts || active === null || !flags || !contract || !warnings || names.isPending) return null;
-    const hasWarning = warnings.length > 0;
     return {
       accountIds: ids,
       names: names.names,
@@ -126,11 +132,19 @@ export function StartupGate() {
       flags,
       contract,
       warnings,
-      hasWarning,
-      menu: buildMenu({ flags, contract, hasWarning, userId: active }, appConfig),
-      landing: landingPath({ flags, contract, hasWarning, offerFlag }),
+      hasWarning: warnings.length > 0,
+      switchAccount,
     };
-  }, [accounts, active, ids, flags, contract, warnings, names, offerFlag]);
+  }, [accounts, active, ids, flags, contract, warnings, names, switchAccount]);
+  // The shell's own part: the menu and the landing page of the active account.
+  const shell = useMemo<ShellContextValue | null>(() => {
+    if (!value) return null;
+    const { flags: f, contract: c, hasWarning } = value;
+    return {
+      menu: buildMenu({ flags: f, contract: c, hasWarning, userId: value.activeUser }, appConfig),
+      landing: landingPath({ flags: f, contract: c, hasWarning, offerFlag }),
+    };
+  }, [value, offerFlag]);
 
   const started = value !== null;
   useEffect(() => {
@@ -153,10 +167,12 @@ export function StartupGate() {
     };
     return <StartupError error={error} onRetry={retry} />;
   }
-  if (!value) return <StartupLoading />;
+  if (!value || !shell) return <StartupLoading />;
   return (
     <AccountContext.Provider value={value}>
-      <Outlet />
+      <ShellContext.Provider value={shell}>
+        <Outlet />
+      </ShellContext.Provider>
     </AccountContext.Provider>
   );
 }

@@ -10,7 +10,7 @@ import {
   monthWeeks,
   SUMMARY_WINDOW_MS,
 } from './calendar-rules';
-import { addDays } from './provider-time';
+import { addDays } from '../../lib/provider-time';
 
 const today = { year: 2026, month: 11, day: 23 };
 

@@ -3,7 +3,7 @@
  * chosen, how far the month navigation goes, which monthly summaries are shown and the day
  * chart's axis bound.
  */
-import { addDays, dayOrdinal, daysInMonth, monthIndex, weekday, type CalendarDay, type CalendarMonth } from './provider-time';
+import { addDays, dayOrdinal, daysInMonth, monthIndex, weekday, type CalendarDay, type CalendarMonth } from '../../lib/provider-time';
 
 /** Days back that can still be chosen (NET-044): today and the 90 days before it. */
 export const CLICKABLE_DAYS_BACK = 90;

@@ -1,6 +1,6 @@
 // covers: NET-008, NET-016, NET-017, NET-018
 import { describe, expect, it } from 'vitest';
-import { donutSlices, formatGb, isUnlimitedCap, usageLevel, usagePercent } from './usage-rules';
+import { donutSlices, isUnlimitedCap, usageLevel, usagePercent } from './usage-rules';
 
 describe('usage percent and donut colour', () => {
   it.each([
@@ -61,20 +61,5 @@ describe('Unlimited caps', () => {
     [undefined, false],
   ])('isUnlimitedCap(%s) = %s', (cap, unlimited) => {
     expect(isUnlimitedCap(cap)).toBe(unlimited);
-  });
-});
-
-describe('GB to 3 decimals', () => {
-  it.each([
-    [0, '0.000'],
-    [12.3456, '12.346'],
-    [340, '340.000'],
-    [1500, '1,500.000'],
-    [0.0004, '0.000'],
-    [-0.0001, '0.000'],
-    [Number.NaN, '0.000'],
-    [1234567.891, '1,234,567.891'],
-  ])('formatGb(%d) = %s', (gb, text) => {
-    expect(formatGb(gb)).toBe(text);
   });
 });

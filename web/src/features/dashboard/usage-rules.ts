@@ -1,6 +1,6 @@
 /**
  * Usage rules of the dashboard card (internet spec §9; NET-008, NET-016…018): the percent of the
- * cap used, the donut's colour, Unlimited caps and GB to 3 decimals.
+ * cap used, the donut's colour and Unlimited caps (GB figures: lib/format/gigabytes.ts).
  */
 
 /** Donut levels: green below 95 %, orange from 95 %, red from 100 % (NET-017). */
@@ -32,15 +32,6 @@ export function usageLevel(percent: number): UsageLevel {
   if (percent >= OVER_PERCENT) return 'over';
   if (percent >= WARNING_PERCENT) return 'warning';
   return 'normal';
-}
-
-const gbFormat = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-
-/** A GB figure to 3 decimals with thousands separators: 1234.5 → '1,234.500' (NET-008). */
-export function formatGb(gb: number): string {
-  const v = Number.isFinite(gb) ? gb : 0;
-  // Never '-0.000' for a tiny negative rounding remainder.
-  return gbFormat.format(Math.abs(v) < 0.0005 ? 0 : v);
 }
 
 /** The donut's two slices: used (at most the cap) and what is left (never negative). */

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterSwitchRedirect, type ChangeAction } from '../../app/landing/landing-rules';
-import { useAccount } from '../../app/startup/account-context';
-import { postActiveUser } from '../session/api/post-active-user';
-import { updateSessionValues } from '../../lib/session-values';
+import { useAccount, type ChangeAction } from '../../lib/account';
 
 /** The page each warning action opens, for the active account. */
 const PATHS: Record<ChangeAction, string> = {
@@ -15,10 +12,9 @@ const PATHS: Record<ChangeAction, string> = {
 /**
  * Opens the page of a warning's action (hit-cap: Unlimited mode or upgrade; not registered:
  * manual registration) for the account the warning is about (NET-002). For the active account it
- * navigates with the action in the navigation state; for another account of the login it first
- * switches the way the account selector does — the server is told (POST me.1/activeuser), then
- * the session values name the new account — and goes where a switch from /user/change with that
- * action leads (afterSwitchRedirect).
+ * navigates with the action in the navigation state; for another account of the login the app
+ * switches first (useAccount().switchAccount with the action: the server is told, then the session
+ * values name the new account) and goes where a switch from /user/change with that action leads.
  */
 export function useActOnAccount() {
   const navigate = useNavigate();
@@ -34,15 +30,12 @@ export function useActOnAccount() {
     }
     setPending(true);
     try {
-      await postActiveUser(user);
+      await account.switchAccount(user, action);
     } catch (e) {
       setError(e instanceof Error ? e : new Error(String(e)));
       setPending(false);
       return;
     }
-    updateSessionValues({ user, isVip: account.vip[user] === true });
-    const next = afterSwitchRedirect('/user/change', { action });
-    void navigate(next.to, next.state ? { state: next.state } : undefined);
     setPending(false);
   };
 

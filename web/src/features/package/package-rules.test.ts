@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatGb, formatMoney, isUnlimitedCap, lowestCapPackage, showsFiberSpeeds } from './package-rules';
+import { formatGb, formatMoney, isUnlimitedCap, lowestCapPackage, showsFiberSpeeds } from './package-rules';
 
 describe('package rules', () => {
   it('reads a cap of only nines as Unlimited', () => { // covers: NET-018, NET-049
@@ -47,10 +47,5 @@ describe('package rules', () => {
     expect(lowestCapPackage([p(1, 800, 90), p(2, 800, 80), p(3, 800, 80)])?.id).toBe(2);
     expect(lowestCapPackage([p(66, 999999, 129.95)])?.id).toBe(66);
     expect(lowestCapPackage([])).toBeUndefined();
-  });
-
-  it('formats dates for the rules text', () => {
-    expect(formatDate(Date.UTC(2026, 10, 23, 12), 'UTC')).toBe('November 23, 2026');
-    expect(formatDate(0)).toBe('');
   });
 });

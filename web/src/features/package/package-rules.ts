@@ -2,6 +2,7 @@
  * Pure rules of the Package page (internet spec §2, §9; decisions §17 and "Money"): Unlimited
  * caps, money as $1,234.56, the fibre-speed rule and the package action=upgrade pre-selects.
  */
+import { formatMoney as formatMoneyIn, formatNumber, type Language } from '../../lib/format';
 
 /** A broadband package as the server sends it (docs/internet-api.md "Packages", NET-049). */
 export interface BroadbandPackage {
@@ -31,31 +32,18 @@ export function isUnlimitedCap(cap: number | string | null | undefined): boolean
   return /^9+$/.test(s);
 }
 
-/** Groups an integer's digits by thousands: 1234567 → '1,234,567'. */
-function groupThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /**
- * Money as the app shows it (decisions "Money"): '$1,234.56'; a negative amount is a credit,
- * '$12.34 CR'. Works on whole cents so 0.1 + 0.2 style noise never shows; not a number → ''.
+ * Money as the app shows it (decisions "Money"): '$1,234.56', a credit '$12.34 CR'; in French
+ * '1 234,56 $' and '12,34 $ CR' (lib/format/money.ts). Not a number → ''.
  */
-export function formatMoney(dollars: number): string {
-  if (typeof dollars !== 'number' || !Number.isFinite(dollars)) return '';
-  const cents = Math.round(Math.abs(dollars) * 100);
-  const whole = Math.floor(cents / 100);
-  const rest = String(cents % 100).padStart(2, '0');
-  const text = `$${groupThousands(whole)}.${rest}`;
-  return dollars < 0 && cents > 0 ? `${text} CR` : text;
+export function formatMoney(dollars: number, lang: Language = 'en'): string {
+  return formatMoneyIn(dollars, lang);
 }
 
-/** A GB count with thousands separators and at most 3 decimals: 1500 → '1,500'. */
-export function formatGb(gb: number): string {
+/** A GB count with thousands separators and at most 3 decimals: 1500 → '1,500' (French '1 500'); not a number → ''. */
+export function formatGb(gb: number, lang: Language = 'en'): string {
   if (!Number.isFinite(gb)) return '';
-  const rounded = Math.round(gb * 1000) / 1000;
-  const [int, frac] = String(Math.abs(rounded)).split('.');
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}${groupThousands(Number(int))}${frac ? `.${frac}` : ''}`;
+  return formatNumber(Math.round(gb * 1000) / 1000, lang, { maxDecimals: 3 });
 }
 
 /**
@@ -88,15 +76,4 @@ export function lowestCapPackage<P extends Pick<BroadbandPackage, 'cap' | 'month
     }
   }
   return best;
-}
-
-
-/** A date as the package page shows it: 'November 23, 2026'; '' for a missing one. */
-export function formatDate(epochMs: number, timeZone?: string): string {
-  if (!Number.isFinite(epochMs) || epochMs <= 0) return '';
-  try {
-    return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone }).format(new Date(epochMs));
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(new Date(epochMs));
-  }
 }

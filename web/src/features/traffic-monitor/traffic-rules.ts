@@ -1,8 +1,11 @@
 /**
  * Rules of the Traffic Monitor router charts (internet spec §7 "Live traffic and history charts",
  * §9; MISC-017…023): rates from the router's octet counters, the live window with its delay, the
- * kb/s or mb/s unit, and the 24-hour history series. Pure functions.
+ * kb/s or mb/s unit, and the 24-hour history series. Pure functions; rates and clock times are
+ * written for the chosen language (lib/format).
  */
+import { formatClock as formatClockIn, formatDecimal, type Language } from '../../lib/format';
+import { unitSpace } from '../../lib/format/locale';
 
 /** Live chart: 20 s window, 1 s refresh (LIVE_REFRESH_MS), 2 s delay (MISC-019). */
 export const LIVE_WINDOW_MS = 20_000;
@@ -102,11 +105,23 @@ export function inRateUnit(bitsPerSecond: number, unit: RateUnit): number {
   return n / (unit === 'mb/s' ? 1_000_000 : 1_000);
 }
 
-/** A rate for text: '12.3 mb/s', '850 kb/s', '0.42 kb/s' (three significant figures at most). */
-export function formatRate(bitsPerSecond: number, unit: RateUnit = rateUnit(bitsPerSecond)): string {
-  const v = inRateUnit(bitsPerSecond, unit);
-  const digits = v >= 100 ? 0 : v >= 10 ? 1 : 2;
-  return `${String(Number(v.toFixed(digits)))} ${unit}`;
+/** French writes the rate units in bits: kbit/s, Mbit/s. */
+const FRENCH_RATE_UNITS: Record<RateUnit, string> = { 'kb/s': 'kbit/s', 'mb/s': 'Mbit/s' };
+
+/** The unit as the language writes it: 'mb/s' → 'mb/s' in English (MISC-020), 'Mbit/s' in French. */
+export function rateUnitLabel(unit: RateUnit, lang: Language = 'en'): string {
+  return lang === 'fr' ? FRENCH_RATE_UNITS[unit] : unit;
+}
+
+/** A value already in unit (chart ticks and tooltips): '12.3 mb/s' / '12,3 Mbit/s' (three significant figures at most). */
+export function formatRateValue(value: number, unit: RateUnit, lang: Language = 'en'): string {
+  const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return `${formatDecimal(value, digits, lang)}${unitSpace(lang)}${rateUnitLabel(unit, lang)}`;
+}
+
+/** A rate for text: '12.3 mb/s', '850 kb/s', '0.42 kb/s' (three significant figures at most); French '12,3 Mbit/s'. */
+export function formatRate(bitsPerSecond: number, unit: RateUnit = rateUnit(bitsPerSecond), lang: Language = 'en'): string {
+  return formatRateValue(inRateUnit(bitsPerSecond, unit), unit, lang);
 }
 
 /** A point of a history chart: bits per second averaged over the sample ending at t (epoch ms). */
@@ -161,21 +176,11 @@ export function historyMetric(direction: 'rx' | 'tx', mac?: string): string {
 }
 
 /**
- * A clock time in the provider's zone: '14:05' or with seconds '14:05:09' (24-hour). An unknown
- * zone falls back to this device's zone.
+ * A clock time in the provider's zone: '14:05' or with seconds '14:05:09' (24-hour; French
+ * '14 h 05'). An unknown zone falls back to this device's zone (lib/format/time.ts).
  */
-export function formatClock(ms: number, timeZone: string | undefined, withSeconds = false): string {
-  const opts: Intl.DateTimeFormatOptions = {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withSeconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-CA', { ...opts, timeZone }).format(ms);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', opts).format(ms);
-  }
+export function formatClock(ms: number, timeZone: string | undefined, withSeconds = false, lang: Language = 'en'): string {
+  return formatClockIn(ms, timeZone, withSeconds, lang);
 }
 
 /** Axis ticks at whole multiples of step (epoch ms) between min and max, inclusive. */

@@ -32,6 +32,8 @@ export const calendarMessages = {
     tableCaption: 'Usage per hour on {{date}}, in GB',
     hour: 'Hour',
     axisTitle: 'GB',
+    // A chart tooltip's line: the series (Downstream, Upstream) and the hour's figure.
+    tooltip: '{{series}}: {{value}} GB',
     close: 'Close',
   },
   upstream: 'Upstream',
@@ -47,6 +49,9 @@ export const calendarMessages = {
   usage: {
     title: 'Data usage',
     date: 'Date',
+    // The table's column headers (French marks where its long words may break on phones).
+    downstreamColumn: 'Downstream',
+    upstreamColumn: 'Upstream',
     tableCaption: 'Daily usage in {{month}}, in GB',
     empty: 'No usage has been recorded in the last 100 days.',
     noDays: 'No usage recorded this month.',

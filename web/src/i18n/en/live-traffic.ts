@@ -4,6 +4,8 @@ export const liveTrafficMessages = {
   upload: 'Upload',
   time: 'Time',
   axisTitle: 'Speed ({{unit}})',
+  // A chart tooltip's line: the series (Download, Upload) and its value with the unit.
+  tooltip: '{{series}}: {{value}}',
   retry: 'Try again',
   // Card 2 (MISC-018…020).
   live: {

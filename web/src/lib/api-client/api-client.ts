@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/i18n';
+import { currentLanguage, translate } from '../../i18n/i18n';
 import { browser } from '../browser';
 import { redirectToLogin } from '../identity/login-redirect';
 import { targetKind, type TargetParams } from '../target';
@@ -39,6 +39,11 @@ export interface CallOptions {
   /** Extra query parameters appended after target and schema (hardRefresh=true, docpost=t…). */
   params?: TargetParams;
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key of a write that moves money (api.md): one per attempt (useIdempotencyKey),
+   * so a double click or a retried request is done once by the server.
+   */
+  idempotencyKey?: string;
 }
 
 const schemaVersions = new Map<string, string>();
@@ -108,10 +113,28 @@ export async function handleApiResponse<T>(res: Response): Promise<ApiResult<T>>
   }
 }
 
-/** Runs fetch, turning a transport failure into NetworkError (an abort stays an abort). */
+/** The header that asks the server for its messages and descriptors in the app's language: exactly 'en' or 'fr'. */
+export const LANGUAGE_HEADER = 'Accept-Language';
+
+/** { 'Accept-Language': 'en' | 'fr' }: the app's language, for any call to the server (api.md "Language"). */
+export function languageHeaders(): Record<string, string> {
+  return { [LANGUAGE_HEADER]: currentLanguage() };
+}
+
+/** init with the app's Accept-Language added (unless the caller set one). */
+export function withLanguage(init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  if (!headers.has(LANGUAGE_HEADER)) headers.set(LANGUAGE_HEADER, currentLanguage());
+  return { ...init, headers };
+}
+
+/**
+ * Runs fetch with the app's Accept-Language, turning a transport failure into NetworkError (an
+ * abort stays an abort). Every call of the app to the server goes through it or through call().
+ */
 export async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await fetch(url, withLanguage(init));
   } catch (e) {
     if (isAbort(e)) throw e;
     throw new NetworkError(e instanceof Error ? e.message : String(e));
@@ -125,7 +148,8 @@ async function call<T>(
   opts: CallOptions,
 ): Promise<ApiResult<T>> {
   const token = await waitForToken(opts.signal);
-  const headers: Record<string, string> = { 'x-omicron': token, Accept: 'application/json' };
+  const headers: Record<string, string> = { 'x-omicron': token, Accept: 'application/json', ...languageHeaders() };
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary

@@ -1,3 +1,5 @@
+import { translate } from '../../i18n/i18n';
+
 /**
  * The errors the API client throws. Each carries a kind so a screen can decide what to show:
  * network (no connection), product (a message for the subscriber), http (a status the server
@@ -44,7 +46,7 @@ export class HttpStatusError extends ApiError {
 /** The browser is being sent to the identity login; the caller should just wait. */
 export class RedirectingError extends ApiError {
   constructor() {
-    super('redirecting', 'Redirecting to login');
+    super('redirecting', translate('errors.redirecting'));
     this.name = 'RedirectingError';
   }
 }
@@ -52,7 +54,7 @@ export class RedirectingError extends ApiError {
 /** The server answered 433/434/435 where the app cannot go on without the data: try again later. */
 export class UnavailableError extends ApiError {
   constructor(target: string) {
-    super('unavailable', `Temporarily unavailable: ${target}`);
+    super('unavailable', translate('errors.unavailable', { target }));
     this.name = 'UnavailableError';
   }
 }

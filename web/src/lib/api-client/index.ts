@@ -8,11 +8,14 @@ export {
   clearSchemaVersions,
   handleApiResponse,
   knownSchemaVersion,
+  languageHeaders,
+  LANGUAGE_HEADER,
   type ApiAnswer,
   type ApiResult,
   type CallOptions,
   type SchemaDescriptor,
 } from './api-client';
+export { MalformedAnswerError, decode, decodeEnvelope, decodeList, decodeObject, type SchemaOf } from './decode';
 export {
   ApiError,
   HttpStatusError,
@@ -35,3 +38,4 @@ export {
   takePiFromAddressBar,
 } from './session-bootstrap';
 export { TOKEN_WAIT_MS, clearToken, getToken, setToken, waitForToken } from './token-store';
+export { newIdempotencyKey, useIdempotencyKey } from './idempotency';

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { targetQueryKey, invalidationKey, type TargetParams } from '../target';
-import { apiGet, type ApiResult } from './api-client';
+import { apiGet, type ApiAnswer, type ApiResult } from './api-client';
 
 /** Refresh period of every connected view (PLAT-100), the internet area's too (PLAT-104). */
 export const REFRESH_MS = 10_000;
@@ -50,9 +50,9 @@ export function createQueryClient(): QueryClient {
  * queryOptions for a plain read of a target, its key being the target's parts; select maps the
  * answer (false for 433–435) to what the view needs.
  */
-export function targetQuery<T>(target: string, select: (answer: ApiResult<unknown>) => T, params?: TargetParams) {
+export function targetQuery<T>(target: string, select: (answer: ApiResult<ApiAnswer>) => T, params?: TargetParams) {
   return queryOptions({
     queryKey: targetQueryKey(target, params),
-    queryFn: async ({ signal }) => select(await apiGet<unknown>(target, { params, signal })),
+    queryFn: async ({ signal }) => select(await apiGet(target, { params, signal })),
   });
 }

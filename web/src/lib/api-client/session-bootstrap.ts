@@ -2,7 +2,7 @@ import { translate } from '../../i18n/i18n';
 import { browser } from '../browser';
 import { redirectToLogin } from '../identity/login-redirect';
 import { isValidPi } from '../validators';
-import { API_PATH, fetchOrNetworkError, type ApiAnswer } from './api-client';
+import { API_PATH, fetchOrNetworkError, languageHeaders, type ApiAnswer } from './api-client';
 import { NetworkError, ProductError } from './errors';
 import { getToken, setToken } from './token-store';
 
@@ -40,7 +40,7 @@ export function takePiFromAddressBar(): string | null {
  */
 export async function exchangePi(pi: string): Promise<boolean> {
   const res = await fetchOrNetworkError(`${API_PATH}?pi=${encodeURIComponent(pi)}`, {
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...languageHeaders() },
     credentials: 'same-origin',
   });
   if (res.status === 401) return false;
@@ -63,7 +63,7 @@ export async function exchangePi(pi: string): Promise<boolean> {
  */
 export async function checkSsoSession(): Promise<void> {
   const res = await fetchOrNetworkError(`${API_PATH}?ph=a&target=b`, {
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...languageHeaders() },
     credentials: 'same-origin',
   });
   if (res.status === 200) {
@@ -97,7 +97,7 @@ export async function renewToken(): Promise<void> {
   let res: Response;
   try {
     res = await fetch(`${API_PATH}?ph=b&target=b`, {
-      headers: { 'x-omicron': token, Accept: 'application/json' },
+      headers: { 'x-omicron': token, Accept: 'application/json', ...languageHeaders() },
       credentials: 'same-origin',
     });
   } catch {

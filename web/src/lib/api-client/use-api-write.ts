@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { translate } from '../../i18n/i18n';
 import { notify } from '../notify';
 import { apiDelete, apiPost, type ApiAnswer, type ApiResult } from './api-client';
+import { decodeEnvelope } from './decode';
 
 /**
  * A generic write (POST, or DELETE) with the platform's feedback (PLAT-084, decisions §11): an
@@ -15,7 +16,10 @@ export function useApiWrite<Body = unknown>(
 ) {
   const { method = 'POST', silent = false, also = [] } = opts;
   return useMutation<ApiResult<ApiAnswer>, Error, Body>({
-    mutationFn: (body) => (method === 'DELETE' ? apiDelete(target) : apiPost(target, body)),
+    mutationFn: async (body) => {
+      const answer = await (method === 'DELETE' ? apiDelete(target) : apiPost(target, body));
+      return answer === false ? false : decodeEnvelope(answer);
+    },
     meta: { targets: [target, ...also] },
     onSuccess: (answer) => {
       if (silent || answer === false) return;

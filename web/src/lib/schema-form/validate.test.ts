@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ErrorKind, Schema } from './types';
-import { anchoredRegex, codePointLength, FORM_MESSAGES, isRequiredNow, validate } from './validate';
+import { i18n } from '../../i18n/i18n';
+import { anchoredRegex, codePointLength, FIELD_MESSAGES, FORM_MESSAGES, isRequiredNow, validate } from './validate';
 
 /** One case of the table shared with the Go validator (internal/schema/cases_test.go). */
 interface SchemaCase {
@@ -64,5 +65,36 @@ describe('validator details', () => {
     const p = { type: 'oi', label: 'A', required: false, autoFocus: false, requiredRules: [['requiredif', 'x', 'equal', [true]]] } as const;
     expect(isRequiredNow(p as never, { x: true })).toBe(true);
     expect(isRequiredNow(p as never, { x: false })).toBe(false);
+  });
+});
+
+describe('messages in the app’s language', () => {
+  it('English: exactly the texts the shared cases expect', () => {
+    expect({ ...FORM_MESSAGES }).toEqual({
+      missing: 'Missing mandatory fields.',
+      invalid: 'Some inputs have invalid format.',
+      review: 'Please review form fields.',
+    });
+    expect({ ...FIELD_MESSAGES }).toEqual({
+      required: 'This field is required.',
+      invalid: 'Please enter a valid value.',
+      unknown: 'This field is not part of the form.',
+      readOnly: 'This field cannot be changed.',
+    });
+  });
+
+  it("French: the server's French texts (internal/i18n/fr.go)", async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const schema = { props: { a: { type: 'oi', label: 'A', required: true, autoFocus: false } } } as unknown as Schema;
+      const missing = validate(schema, { a: '' });
+      expect(missing.errors.a!.message).toBe('Ce champ est obligatoire.');
+      expect(missing.formMessage).toBe('Des champs obligatoires sont manquants.');
+      const unknown = validate(schema, { a: 'x', b: 1 });
+      expect(unknown.errors.b!.message).toBe('Ce champ ne fait pas partie du formulaire.');
+      expect(unknown.formMessage).toBe('Certaines entrées ont un format non valide.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

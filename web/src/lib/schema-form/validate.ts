@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/i18n';
 import type {
   ExpectedType,
   FieldError,
@@ -20,20 +21,37 @@ import type {
  * - edit mode keeps only changed fields and checks required fields on the merged record.
  */
 
-/** Form-level messages (PLAT-122). The texts are the server's; the catalog holds them too. */
+/**
+ * Form-level messages (PLAT-122), in the app's language: the server's texts, which the catalog
+ * holds (schemaForm.*; in English exactly the strings the shared cases expect).
+ */
 export const FORM_MESSAGES = {
-  missing: 'Missing mandatory fields.',
-  invalid: 'Some inputs have invalid format.',
-  review: 'Please review form fields.',
-} as const;
+  get missing(): string {
+    return translate('schemaForm.missing');
+  },
+  get invalid(): string {
+    return translate('schemaForm.invalid');
+  },
+  get review(): string {
+    return translate('schemaForm.review');
+  },
+};
 
-/** Field messages the server uses where a prop has no errorMessage. */
+/** Field messages the server uses where a prop has no errorMessage, in the app's language (schemaForm.field*). */
 export const FIELD_MESSAGES = {
-  required: 'This field is required.',
-  invalid: 'Please enter a valid value.',
-  unknown: 'This field is not part of the form.',
-  readOnly: 'This field cannot be changed.',
-} as const;
+  get required(): string {
+    return translate('schemaForm.fieldRequired');
+  },
+  get invalid(): string {
+    return translate('schemaForm.fieldInvalid');
+  },
+  get unknown(): string {
+    return translate('schemaForm.fieldUnknown');
+  },
+  get readOnly(): string {
+    return translate('schemaForm.fieldReadOnly');
+  },
+};
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 const INT_TEXT = /^-?[0-9]+$/;

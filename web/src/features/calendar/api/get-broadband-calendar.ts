@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiGet, decodeObject } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
-import { addDays, dayKey, providerToday, toCalendarDay, type CalendarDay } from '../provider-time';
+import { addDays, CalendarDateSchema, dayKey, providerToday, toCalendarDay, type CalendarDay } from '../../../lib/provider-time';
 
 /** One day of usage, GB (NET-036). */
 export interface DayUsage {
@@ -39,21 +40,40 @@ export interface BroadbandCalendar {
 /** user.{id}/broadbandcalendar */
 export const broadbandCalendarTarget = (userId: number) => userTarget(userId, 'broadbandcalendar');
 
-const gb = (v: unknown) => {
-  const n = Number(v);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
-const int = (v: unknown) => {
-  const n = Number(v);
-  return Number.isInteger(n) ? n : NaN;
-};
+/** A usage figure in GB: a negative one reads as 0. */
+const gb = (n: number) => (n > 0 ? n : 0);
 
-/** Reads the answer's calendarData and summary, dropping malformed entries. */
-export function toBroadbandCalendar(raw: unknown): BroadbandCalendar {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+/** broadbandcalendar's object (Go broadbandCalendar): days and months of usage, GB. */
+export const BroadbandCalendarSchema = v.object({
+  calendarData: v.nullish(
+    v.array(v.object({ t: CalendarDateSchema, d: v.optional(v.number(), 0), u: v.optional(v.number(), 0), a: v.optional(v.number()) })),
+    () => [],
+  ),
+  summary: v.nullish(
+    v.array(
+      v.object({
+        year: v.pipe(v.number(), v.integer()),
+        month: v.pipe(v.number(), v.integer()),
+        downstream: v.optional(v.number(), 0),
+        upstream: v.optional(v.number(), 0),
+        aggregate: v.optional(v.number()),
+        start: v.optional(v.number()),
+      }),
+    ),
+    () => [],
+  ),
+  today: v.optional(CalendarDateSchema),
+  window_start: v.optional(CalendarDateSchema),
+  day_keys: v.nullish(v.array(v.number()), () => []),
+});
+
+/** What broadbandcalendar's object decodes to. */
+export type BroadbandCalendarAnswer = v.InferOutput<typeof BroadbandCalendarSchema>;
+
+/** The calendar of a decoded answer; days that are not real dates and months outside 1–12 are dropped. */
+export function toBroadbandCalendar(o: BroadbandCalendarAnswer): BroadbandCalendar {
   const days: DayUsage[] = [];
-  for (const e of Array.isArray(o.calendarData) ? o.calendarData : []) {
-    const r = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>;
+  for (const r of o.calendarData) {
     const day = toCalendarDay(r.t);
     if (!day) continue;
     const down = gb(r.d);
@@ -62,22 +82,18 @@ export function toBroadbandCalendar(raw: unknown): BroadbandCalendar {
   }
   days.sort((a, b) => dayKey(a.day).localeCompare(dayKey(b.day)));
   const months: MonthUsage[] = [];
-  for (const e of Array.isArray(o.summary) ? o.summary : []) {
-    const r = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>;
-    const year = int(r.year);
-    const month = int(r.month);
-    if (!Number.isFinite(year) || !Number.isFinite(month) || month < 1 || month > 12) continue;
+  for (const r of o.summary) {
+    if (r.month < 1 || r.month > 12) continue;
     const down = gb(r.downstream);
     const up = gb(r.upstream);
-    const start = Number(r.start);
-    months.push({ year, month, down, up, total: r.aggregate === undefined ? down + up : gb(r.aggregate), start: Number.isFinite(start) ? start : NaN });
+    months.push({ year: r.year, month: r.month, down, up, total: r.aggregate === undefined ? down + up : gb(r.aggregate), start: r.start ?? NaN });
   }
   months.sort((a, b) => b.year * 12 + b.month - (a.year * 12 + a.month));
   const dayKeys = new Map<string, number>();
   const first = toCalendarDay(o.window_start);
-  if (first && Array.isArray(o.day_keys)) {
+  if (first) {
     o.day_keys.forEach((k, i) => {
-      if (Number.isSafeInteger(k) && (k as number) >= 0) dayKeys.set(dayKey(addDays(first, i)), k as number);
+      if (Number.isSafeInteger(k) && k >= 0) dayKeys.set(dayKey(addDays(first, i)), k);
     });
   }
   return {
@@ -92,9 +108,9 @@ export function toBroadbandCalendar(raw: unknown): BroadbandCalendar {
 
 /** GET user.{id}/broadbandcalendar; 433–435 → not available. */
 export async function fetchBroadbandCalendar(userId: number, signal?: AbortSignal): Promise<BroadbandCalendar> {
-  const answer = await apiGet<ApiAnswer>(broadbandCalendarTarget(userId), { signal });
+  const answer = await apiGet(broadbandCalendarTarget(userId), { signal });
   if (answer === false) return { available: false, days: [], byDay: new Map(), months: [], today: providerToday(null), dayKeys: new Map() };
-  return toBroadbandCalendar(answer.object);
+  return toBroadbandCalendar(decodeObject(answer, v.optional(BroadbandCalendarSchema, {})));
 }
 
 export const broadbandCalendarQuery = (userId: number) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiGet, decodeObject } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 
 /** One day's usage per local hour 0–23, GB (NET-038). */
@@ -13,29 +14,36 @@ export interface DayGraphic {
 /** user.{id}/broadbandgraphic.{epoch seconds of the day's local midnight} */
 export const broadbandGraphicTarget = (userId: number, epochDay: number) => userTarget(userId, `broadbandgraphic.${epochDay}`);
 
-function hours(v: unknown): number[] {
-  const list = Array.isArray(v) ? v : [];
+/** An hourly series, GB; null (a series the server has none of) reads as empty. */
+const HoursSchema = v.nullish(v.array(v.number()), () => []);
+
+/** broadbandgraphic's object (Go broadbandGraphic): the day's key and its hourly series. */
+export const DayGraphicSchema = v.object({
+  day: v.optional(v.number()),
+  data: v.optional(v.object({ downstream: HoursSchema, upstream: HoursSchema, aggregate: v.optional(v.nullable(v.array(v.number()))) }), {}),
+});
+
+/** Hours 0–23 of a series: a missing or negative hour reads as 0. */
+function hours(list: readonly number[]): number[] {
   return Array.from({ length: 24 }, (_, i) => {
-    const n = Number(list[i]);
-    return Number.isFinite(n) && n > 0 ? n : 0;
+    const n = list[i] ?? 0;
+    return n > 0 ? n : 0;
   });
 }
 
-/** Reads data.downstream/upstream/aggregate as 24 hourly values each. */
-export function toDayGraphic(raw: unknown): DayGraphic {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const data = (o.data && typeof o.data === 'object' ? o.data : {}) as Record<string, unknown>;
-  const down = hours(data.downstream);
-  const up = hours(data.upstream);
-  const total = Array.isArray(data.aggregate) ? hours(data.aggregate) : down.map((d, i) => d + (up[i] ?? 0));
+/** data.downstream/upstream/aggregate as 24 hourly values each (aggregate: their sum when not sent). */
+export function toDayGraphic(o: v.InferOutput<typeof DayGraphicSchema>): DayGraphic {
+  const down = hours(o.data.downstream);
+  const up = hours(o.data.upstream);
+  const total = o.data.aggregate ? hours(o.data.aggregate) : down.map((d, i) => d + (up[i] ?? 0));
   return { available: true, down, up, total };
 }
 
 /** GET user.{id}/broadbandgraphic.{epoch day}, the day's key from broadbandcalendar's day_keys. */
 export async function fetchDayGraphic(userId: number, epochDay: number, signal?: AbortSignal): Promise<DayGraphic> {
-  const answer = await apiGet<ApiAnswer>(broadbandGraphicTarget(userId, epochDay), { signal });
+  const answer = await apiGet(broadbandGraphicTarget(userId, epochDay), { signal });
   if (answer === false) return { available: false, down: [], up: [], total: [] };
-  return toDayGraphic(answer.object);
+  return toDayGraphic(decodeObject(answer, v.optional(DayGraphicSchema, {})));
 }
 
 export const dayGraphicQuery = (userId: number, epochDay: number) =>

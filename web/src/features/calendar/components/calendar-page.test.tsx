@@ -6,7 +6,7 @@ import { setToken } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
 import { installFakeServer, type FakeRoutes } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
-import { addDays, dayOrdinal, type CalendarDay } from '../provider-time';
+import { addDays, dayOrdinal, type CalendarDay } from '../../../lib/provider-time';
 
 const DISCLAIMER =
   'The calendar and data usage are for educational purposes only. The Dashboard gives the most accurate billing information.';

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../../app/startup/account-context';
+import { useAccount } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
-import { loadErrorText } from '../../dashboard/load-error';
+import { loadErrorText } from '../../../lib/load-error';
 import { useBroadbandCalendar } from '../api/get-broadband-calendar';
 import { CalendarTab } from './calendar-tab';
 import { DataUsageTab } from './data-usage-tab';
@@ -77,7 +77,13 @@ export function CalendarPage() {
           {t('calendar.disclaimer')}
         </Typography>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={tab} onChange={(_e, v: TabId) => setTab(v)} aria-label={t('calendar.tabs.label')}>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: TabId) => setTab(v)}
+            aria-label={t('calendar.tabs.label')}
+            // A long label ('Consommation de données') wraps on a phone instead of being cut off.
+            sx={{ '& .MuiTab-root': { flexShrink: 1, minWidth: 'min-content' } }}
+          >
             <Tab value="calendar" label={t('calendar.tabs.calendar')} id="calendar-tab-calendar" aria-controls="calendar-panel-calendar" />
             <Tab value="usage" label={t('calendar.tabs.dataUsage')} id="calendar-tab-usage" aria-controls="calendar-panel-usage" />
           </Tabs>

@@ -4,10 +4,9 @@ import { Box, ButtonBase, IconButton, List, ListItemButton, ListItemText, Stack,
 import { visuallyHidden } from '@mui/utils';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGb } from '../../dashboard/usage-rules';
+import { useFormat } from '../../../lib/format';
 import type { BroadbandCalendar } from '../api/get-broadband-calendar';
 import { canGoBack, canGoNext, clampMonth, isDayClickable, isSummaryShown, monthWeeks } from '../calendar-rules';
-import { longDayName, monthName, shortDayName, weekdayNames } from '../format';
 import {
   addMonths,
   dayKey,
@@ -16,7 +15,7 @@ import {
   sameDay,
   type CalendarDay,
   type CalendarMonth,
-} from '../provider-time';
+} from '../../../lib/provider-time';
 import { DayPanel } from './day-panel';
 import { MonthSummary } from './month-summary';
 
@@ -55,6 +54,7 @@ interface ViewProps {
 /** The desktop month grid: a table of weeks, Sunday first; days that can be chosen are buttons. */
 function MonthGrid({ month, today, data, selected, onChoose }: ViewProps) {
   const { t } = useTranslation();
+  const { gb: formatGb, longDayName, monthName, weekdayNames } = useFormat();
   const names = weekdayNames();
   return (
     <Box
@@ -142,6 +142,7 @@ function MonthGrid({ month, today, data, selected, onChoose }: ViewProps) {
 /** The mobile calendar: the month's days up to today, newest first, each with its usage. */
 function MonthList({ month, today, data, selected, onChoose }: ViewProps) {
   const { t } = useTranslation();
+  const { gb: formatGb, longDayName, monthName, shortDayName } = useFormat();
   const last = month.year === today.year && month.month === today.month ? today.day : daysInMonth(month.year, month.month);
   const days = Array.from({ length: last }, (_, i) => ({ ...month, day: last - i }));
   return (
@@ -179,6 +180,7 @@ function MonthList({ month, today, data, selected, onChoose }: ViewProps) {
  */
 export function CalendarTab({ userId, data, nowMs }: { userId: number; data: BroadbandCalendar; nowMs: number }) {
   const { t } = useTranslation();
+  const { monthName } = useFormat();
   const { today } = data;
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`);
   const [view, setView] = useState<CalendarMonth>({ year: today.year, month: today.month });

@@ -1,10 +1,9 @@
 import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatGb } from '../../dashboard/usage-rules';
+import { useFormat } from '../../../lib/format';
 import type { BroadbandCalendar, DayUsage } from '../api/get-broadband-calendar';
 import { isSummaryShown } from '../calendar-rules';
-import { monthName, shortDayName } from '../format';
-import { monthIndex, type CalendarMonth } from '../provider-time';
+import { monthIndex, type CalendarMonth } from '../../../lib/provider-time';
 import { MonthSummary } from './month-summary';
 
 /**
@@ -13,6 +12,7 @@ import { MonthSummary } from './month-summary';
  */
 export function DataUsageTab({ data, nowMs }: { data: BroadbandCalendar; nowMs: number }) {
   const { t } = useTranslation();
+  const { gb: formatGb, monthName, shortDayName } = useFormat();
   const byMonth = new Map<number, { month: CalendarMonth; days: DayUsage[] }>();
   const add = (m: CalendarMonth) => {
     const i = monthIndex(m);
@@ -56,10 +56,10 @@ export function DataUsageTab({ data, nowMs }: { data: BroadbandCalendar; nowMs: 
                     <TableRow>
                       <TableCell scope="col">{t('calendar.usage.date')}</TableCell>
                       <TableCell scope="col" align="right">
-                        {t('calendar.downstream')}
+                        {t('calendar.usage.downstreamColumn')}
                       </TableCell>
                       <TableCell scope="col" align="right">
-                        {t('calendar.upstream')}
+                        {t('calendar.usage.upstreamColumn')}
                       </TableCell>
                       <TableCell scope="col" align="right">
                         {t('calendar.aggregate')}

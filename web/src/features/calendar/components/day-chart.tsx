@@ -2,9 +2,8 @@ import { useTheme } from '@mui/material';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { formatGb } from '../../dashboard/usage-rules';
 import { axisUpperBound } from '../calendar-rules';
-import { HOUR_LABELS } from '../format';
+import { HOUR_LABELS } from '../../../lib/format';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
@@ -15,13 +14,17 @@ export interface DayChartProps {
   downLabel: string;
   axisTitle: string;
   ariaLabel: string;
+  /** The locale Chart.js writes the axis numbers in ('en-CA', 'fr-CA'). */
+  locale: string;
+  /** A tooltip's line: the series' name and the hour's GB ('Downstream: 3.200 GB'). */
+  tooltipLabel: (series: string, gb: number) => string;
 }
 
 /**
  * The chosen day's usage per hour (NET-037, NET-039): 24 hourly bars, upstream stacked on
  * downstream, the value axis up to the decisions §18 bound of the largest hour. Loaded lazily.
  */
-export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel }: DayChartProps) {
+export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel, locale, tooltipLabel }: DayChartProps) {
   const theme = useTheme();
   const max = Math.max(0, ...HOUR_LABELS.map((_, i) => (up[i] ?? 0) + (down[i] ?? 0)));
   const data = useMemo(
@@ -38,6 +41,7 @@ export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel }:
     () => ({
       responsive: true,
       maintainAspectRatio: false,
+      locale,
       animation: { duration: 300 },
       scales: {
         x: { stacked: true, ticks: { autoSkip: false, maxRotation: 0 } },
@@ -51,10 +55,10 @@ export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel }:
       },
       plugins: {
         legend: { position: 'top' },
-        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatGb(Number(ctx.raw))} GB` } },
+        tooltip: { callbacks: { label: (ctx) => tooltipLabel(ctx.dataset.label ?? '', Number(ctx.raw)) } },
       },
     }),
-    [max, axisTitle],
+    [max, axisTitle, locale, tooltipLabel],
   );
   return <Bar data={data} options={options} aria-label={ariaLabel} role="img" />;
 }

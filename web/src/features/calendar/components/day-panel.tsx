@@ -1,14 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInProgressError } from '../../../lib/api-client';
-import { loadErrorText } from '../../dashboard/load-error';
-import { formatGb } from '../../dashboard/usage-rules';
+import { loadErrorText } from '../../../lib/load-error';
+import { HOUR_LABELS, useFormat } from '../../../lib/format';
 import { useDayGraphic } from '../api/get-broadband-graphic';
 import { axisUpperBound } from '../calendar-rules';
-import { HOUR_LABELS, longDayName } from '../format';
-import type { CalendarDay } from '../provider-time';
+import type { CalendarDay } from '../../../lib/provider-time';
 
 const DayChart = lazy(() => import('./day-chart').then((m) => ({ default: m.DayChart })));
 
@@ -30,8 +29,13 @@ function Spinner({ label }: { label: string }) {
 /** The chosen day: its hourly stacked bar chart (NET-037, NET-038) and the same figures as a table. */
 export function DayPanel({ userId, day, epochDay }: { userId: number; day: CalendarDay; epochDay: number }) {
   const { t } = useTranslation();
+  const { gb: formatGb, longDayName, locale } = useFormat();
   const graphic = useDayGraphic(userId, epochDay);
   const date = longDayName(day);
+  const tooltipLabel = useCallback(
+    (series: string, value: number) => t('calendar.day.tooltip', { series, value: formatGb(value) }),
+    [t, formatGb],
+  );
   const max = useMemo(
     () => Math.max(0, ...(graphic.data?.down ?? []).map((d, i) => d + (graphic.data?.up[i] ?? 0))),
     [graphic.data],
@@ -78,6 +82,8 @@ export function DayPanel({ userId, day, epochDay }: { userId: number; day: Calen
                 upLabel={t('calendar.upstream')}
                 downLabel={t('calendar.downstream')}
                 axisTitle={t('calendar.day.axisTitle')}
+                locale={locale}
+                tooltipLabel={tooltipLabel}
                 ariaLabel={t('calendar.day.chartLabel', { date })}
               />
             </Suspense>

@@ -1,8 +1,7 @@
 import { Box, Divider, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatGb } from '../../dashboard/usage-rules';
+import { useFormat } from '../../../lib/format';
 import type { MonthUsage } from '../api/get-broadband-calendar';
-import { monthName } from '../format';
 
 /** Below this width the summary's separators turn horizontal (NET-007: 650 px for calendar separators). */
 export const SEPARATOR_BREAKPOINT = 650;
@@ -10,6 +9,7 @@ export const SEPARATOR_BREAKPOINT = 650;
 /** A month's downstream, upstream and aggregate (NET-045); the caller decides if it may be shown. */
 export function MonthSummary({ usage, headingLevel = 'h4' }: { usage: MonthUsage; headingLevel?: 'h3' | 'h4' }) {
   const { t } = useTranslation();
+  const { gb: formatGb, monthName } = useFormat();
   const narrow = useMediaQuery(`(max-width:${SEPARATOR_BREAKPOINT - 0.05}px)`);
   const items = [
     { key: 'downstream', label: t('calendar.summary.downstream'), value: usage.down },

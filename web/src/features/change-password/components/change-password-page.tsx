@@ -1,6 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../lib/account';
 import { browser } from '../../../lib/browser';
 
 /** The identity service's change-password page (api.md "Identity service"). */
@@ -10,8 +11,9 @@ export const CHANGE_PASSWORD_URL = '/auth/changepassword';
  * /ui/user/changepassword (decisions §24): says which login will change, and opens the identity
  * service's change-password page in the same window.
  */
-export function ChangePasswordPage({ email }: { email: string }) {
+export function ChangePasswordPage() {
   const { t } = useTranslation();
+  const { email } = useAccount();
   return (
     <Stack component="section" spacing={2}>
       <Typography variant="h4" component="h2">

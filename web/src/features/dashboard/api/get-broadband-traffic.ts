@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiGet, decodeObject } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
-import { providerToday, type CalendarDay } from '../../calendar/provider-time';
+import { CalendarDateSchema, providerToday, type CalendarDay } from '../../../lib/provider-time';
 import { isUnlimitedCap } from '../usage-rules';
 
 /** The current month's usage (internet-api.md "Usage"; NET-012, NET-003). GB figures. */
@@ -25,34 +26,39 @@ export type BroadbandTrafficResult = { available: true; traffic: BroadbandTraffi
 /** user.{id}/broadbandtraffic */
 export const broadbandTrafficTarget = (userId: number) => userTarget(userId, 'broadbandtraffic');
 
-const num = (v: unknown) => {
-  const n = Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
+/** broadbandtraffic's object (Go broadbandTraffic), GB and epoch ms; a figure left out reads as 0. */
+export const BroadbandTrafficSchema = v.object({
+  used_gb: v.optional(v.number(), 0),
+  base_cap: v.optional(v.number(), 0),
+  loyalty_extra_gb: v.optional(v.number(), 0),
+  onetime_extra_gb: v.optional(v.number(), 0),
+  total_cap: v.optional(v.number(), 0),
+  unlimited: v.optional(v.boolean(), false),
+  period_start: v.optional(v.number(), 0),
+  period_end: v.optional(v.number(), 0),
+  today: v.optional(CalendarDateSchema),
+});
 
-/** Reads the answer's object; the cap of all nines (or the unlimited flag) means Unlimited. */
-export function toBroadbandTraffic(raw: unknown): BroadbandTraffic {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const baseCap = num(o.base_cap);
-  const totalCap = num(o.total_cap);
+/** The usage of a decoded answer; the cap of all nines (or the unlimited flag) means Unlimited. */
+export function toBroadbandTraffic(o: v.InferOutput<typeof BroadbandTrafficSchema>): BroadbandTraffic {
   return {
-    usedGb: Math.max(0, num(o.used_gb)),
-    baseCap,
-    loyaltyExtraGb: Math.max(0, num(o.loyalty_extra_gb)),
-    onetimeExtraGb: Math.max(0, num(o.onetime_extra_gb)),
-    totalCap,
-    unlimited: o.unlimited === true || isUnlimitedCap(o.base_cap) || isUnlimitedCap(o.total_cap),
-    periodStart: num(o.period_start),
-    periodEnd: num(o.period_end),
+    usedGb: Math.max(0, o.used_gb),
+    baseCap: o.base_cap,
+    loyaltyExtraGb: Math.max(0, o.loyalty_extra_gb),
+    onetimeExtraGb: Math.max(0, o.onetime_extra_gb),
+    totalCap: o.total_cap,
+    unlimited: o.unlimited || isUnlimitedCap(o.base_cap) || isUnlimitedCap(o.total_cap),
+    periodStart: o.period_start,
+    periodEnd: o.period_end,
     today: providerToday(o.today),
   };
 }
 
 /** GET user.{id}/broadbandtraffic. */
 export async function fetchBroadbandTraffic(userId: number, signal?: AbortSignal): Promise<BroadbandTrafficResult> {
-  const answer = await apiGet<ApiAnswer>(broadbandTrafficTarget(userId), { signal });
+  const answer = await apiGet(broadbandTrafficTarget(userId), { signal });
   if (answer === false) return { available: false };
-  return { available: true, traffic: toBroadbandTraffic(answer.object) };
+  return { available: true, traffic: toBroadbandTraffic(decodeObject(answer, v.optional(BroadbandTrafficSchema, {}))) };
 }
 
 export const broadbandTrafficQuery = (userId: number) =>

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { apiGet, apiPost, clearSchemaVersions, type ApiAnswer } from '../../../lib/api-client/api-client';
+import { decode, decodeEnvelope, decodeObject, type SchemaOf } from '../../../lib/api-client/decode';
 import { ProductError, UnavailableError } from '../../../lib/api-client/errors';
 import { rememberSchema } from '../../../lib/schema-form/schema-cache';
 import type { Schema } from '../../../lib/schema-form/types';
@@ -26,30 +28,46 @@ export type RatingAnswer = { rate: number; rate_options: string; comment: string
 /** user.{id}/ratingsurvey */
 export const ratingSurveyTarget = (userId: number) => userTarget(userId, 'ratingsurvey');
 
+/**
+ * The rate_options prop's dropdownOptions: the Go descriptor writes {value, label}; `text` is read
+ * too, and a value may be a number (it is compared as a string).
+ */
+const DropdownOptionsSchema = v.nullish(
+  v.array(
+    v.object({
+      value: v.nullish(v.union([v.string(), v.number(), v.boolean()])),
+      label: v.optional(v.string()),
+      text: v.optional(v.string()),
+    }),
+  ),
+  () => [],
+);
+
 /** The schema's rate_options choices; both `label` (Go descriptor) and `text` are read. */
 export function rateOptionsOf(schema: Schema | null): { label: string; options: RateOption[] } {
-  const prop = schema?.props?.rate_options as (Schema['props'][string] & { dropdownOptions?: unknown[] }) | undefined;
-  const list = Array.isArray(prop?.dropdownOptions) ? prop.dropdownOptions : [];
+  const prop = schema?.props?.rate_options;
   const options: RateOption[] = [];
-  for (const raw of list) {
-    const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  for (const o of decode(DropdownOptionsSchema, prop?.dropdownOptions)) {
     const value = o.value === undefined || o.value === null ? '' : String(o.value);
     if (value === '' || options.some((x) => x.value === value)) continue;
-    const text = typeof o.label === 'string' && o.label !== '' ? o.label : typeof o.text === 'string' ? o.text : value;
+    const text = o.label !== undefined && o.label !== '' ? o.label : (o.text ?? value);
     options.push({ value, text });
   }
   return { label: typeof prop?.label === 'string' ? prop.label : '', options };
 }
 
-function toRating(raw: unknown): RatingSurvey['rating'] {
-  if (!raw || typeof raw !== 'object') return null;
-  const o = raw as Record<string, unknown>;
-  return {
-    rate: Number(o.rate) || 0,
-    rate_options: typeof o.rate_options === 'string' ? o.rate_options : '',
-    comment: typeof o.comment === 'string' ? o.comment : '',
-  };
-}
+/** ratingsurvey's object (Go ratingSurveyObject): whether to ask, and the last answer (null: none). */
+export const RatingSurveyAnswerSchema = v.object({
+  getrating: v.optional(v.boolean(), false),
+  rating: v.nullish(
+    v.object({
+      rate: v.optional(v.number(), 0),
+      rate_options: v.optional(v.string(), ''),
+      comment: v.optional(v.string(), ''),
+    }) satisfies SchemaOf<NonNullable<RatingSurvey['rating']>>,
+    null,
+  ),
+});
 
 /**
  * GET user.{id}/ratingsurvey. The server leaves the schema out when the app already holds its
@@ -58,18 +76,18 @@ function toRating(raw: unknown): RatingSurvey['rating'] {
  */
 export async function fetchRatingSurvey(userId: number, signal?: AbortSignal): Promise<RatingSurvey> {
   const target = ratingSurveyTarget(userId);
-  let answer = await apiGet<ApiAnswer>(target, { signal });
+  let answer = await apiGet(target, { signal });
   if (answer === false) return { getrating: false, rating: null, optionsLabel: '', options: [] };
   let schema = rememberSchema(target, answer.schema);
   if (!schema && answer.schema === undefined) {
     clearSchemaVersions();
-    answer = await apiGet<ApiAnswer>(target, { signal });
+    answer = await apiGet(target, { signal });
     if (answer === false) throw new UnavailableError(target);
     schema = rememberSchema(target, answer.schema);
   }
-  const o = (answer.object && typeof answer.object === 'object' ? answer.object : {}) as Record<string, unknown>;
+  const { getrating, rating } = decodeObject(answer, v.nullish(RatingSurveyAnswerSchema, {}));
   const { label, options } = rateOptionsOf(schema);
-  return { getrating: o.getrating === true, rating: toRating(o.rating), optionsLabel: label, options };
+  return { getrating, rating, optionsLabel: label, options };
 }
 
 export const ratingSurveyQuery = (userId: number) =>
@@ -85,8 +103,9 @@ export function useRatingSurvey(userId: number) {
 
 /** POST user.{id}/ratingsurvey; resolves only on a success flag, else throws. */
 export async function postRating(userId: number, body: RatingAnswer): Promise<ApiAnswer> {
-  const answer = await apiPost<ApiAnswer>(ratingSurveyTarget(userId), body);
-  if (answer === false) throw new UnavailableError(ratingSurveyTarget(userId));
+  const result = await apiPost(ratingSurveyTarget(userId), body);
+  if (result === false) throw new UnavailableError(ratingSurveyTarget(userId));
+  const answer = decodeEnvelope(result);
   if (answer.error || answer.success === false) throw new ProductError(answer.message ?? '');
   return answer;
 }

@@ -2,7 +2,7 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBranding } from '../../../lib/branding';
 
 /** The app promotion shows only when the window is wider than this (NET-010). */
 export const PROMOTION_MIN_WIDTH = 1500;

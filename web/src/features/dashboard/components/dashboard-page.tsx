@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../../app/startup/account-context';
+import { useAccount } from '../../../lib/account';
 import { AppPromotion } from './app-promotion';
 import { RatingSurveyDialog } from './rating-survey-dialog';
 import { UsageCard } from './usage-card';

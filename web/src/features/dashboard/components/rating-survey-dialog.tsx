@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBranding } from '../../../lib/branding';
 import { usePostRating, useRatingSurvey, type RateOption, type RatingAnswer } from '../api/rating-survey';
 
 /** Stars of the score (NET-023, NET-024, decisions §1): 1 to 10, nothing chosen at first. */

@@ -3,10 +3,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isInProgressError } from '../../../lib/api-client';
-import { loadErrorText } from '../load-error';
-import { daysLeftInMonth, type CalendarDay } from '../../calendar/provider-time';
+import { loadErrorText } from '../../../lib/load-error';
+import { daysLeftInMonth, type CalendarDay } from '../../../lib/provider-time';
 import { useBroadbandTraffic, type BroadbandTraffic } from '../api/get-broadband-traffic';
-import { donutSlices, formatGb, usageLevel, usagePercent, type UsageLevel } from '../usage-rules';
+import { useFormat } from '../../../lib/format';
+import { donutSlices, usageLevel, usagePercent, type UsageLevel } from '../usage-rules';
 
 // Chart.js lives in its own chunk, loaded when the card first has a donut to draw.
 const UsageDonut = lazy(() => import('./usage-donut').then((m) => ({ default: m.UsageDonut })));
@@ -52,6 +53,8 @@ function CappedUsage({ traffic }: { traffic: BroadbandTraffic }) {
   const percent = usagePercent(traffic.usedGb, traffic.totalCap);
   const level: UsageLevel = usageLevel(percent);
   const colour = { normal: theme.palette.success.main, warning: theme.palette.warning.main, over: theme.palette.error.main }[level];
+  const f = useFormat();
+  const formatGb = f.gb;
   const slices = useMemo(() => donutSlices(traffic.usedGb, traffic.totalCap), [traffic.usedGb, traffic.totalCap]);
   const gb = (v: number) => t('dashboard.usage.gb', { value: formatGb(v) });
   return (
@@ -105,6 +108,7 @@ function CappedUsage({ traffic }: { traffic: BroadbandTraffic }) {
 
 function UnlimitedUsage({ traffic }: { traffic: BroadbandTraffic }) {
   const { t } = useTranslation();
+  const { gb: formatGb } = useFormat();
   return (
     <Stack spacing={1} data-testid="usage-unlimited">
       <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { translate } from '../../../i18n/i18n';
-import { apiPost, ProductError, type ApiAnswer } from '../../../lib/api-client';
+import { apiPost, decodeEnvelope, ProductError, type ApiAnswer } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { userTarget } from '../../../lib/target';
-import { accountWarningsTarget } from './get-account-warnings';
+import { accountWarningsTarget } from '../../../lib/account';
 
 /** user.{user}/cleardisruptiveticket */
 export function clearTicketTarget(user: number): string {
@@ -16,8 +16,9 @@ export function clearTicketTarget(user: number): string {
  * thrown with the server's message; 433–435 count as a failure too.
  */
 export async function postClearDisruptiveTicket(user: number, signature: string): Promise<ApiAnswer> {
-  const answer = await apiPost<ApiAnswer>(clearTicketTarget(user), { signature });
-  if (answer === false) throw new ProductError(translate('errors.generic'));
+  const result = await apiPost(clearTicketTarget(user), { signature });
+  if (result === false) throw new ProductError(translate('errors.generic'));
+  const answer = decodeEnvelope(result);
   if (answer.error) throw new ProductError(answer.message || translate('errors.generic'));
   return answer;
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { translate } from '../../../i18n/i18n';
-import { apiPost, ProductError, type ApiAnswer } from '../../../lib/api-client';
+import { apiPost, decodeEnvelope, ProductError, type ApiAnswer } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { userTarget } from '../../../lib/target';
-import { accountWarningsTarget } from './get-account-warnings';
+import { accountWarningsTarget } from '../../../lib/account';
 
 /** user.{user}/ipaddr_autoregister */
 export function autoRegisterTarget(user: number): string {
@@ -16,8 +16,9 @@ export function autoRegisterTarget(user: number): string {
  * register; or an answer with the error flag) is thrown with the server's message.
  */
 export async function postAutoRegister(user: number): Promise<ApiAnswer> {
-  const answer = await apiPost<ApiAnswer>(autoRegisterTarget(user), {});
-  if (answer === false) throw new ProductError(translate('errors.generic'));
+  const result = await apiPost(autoRegisterTarget(user), {});
+  if (result === false) throw new ProductError(translate('errors.generic'));
+  const answer = decodeEnvelope(result);
   if (answer.error) throw new ProductError(answer.message || translate('errors.generic'));
   return answer;
 }

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../../app/startup/account-context';
+import { useAccount, type AccountWarning } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
-import { useAccountWarnings, type AccountWarning } from '../api/get-account-warnings';
+import { useAccountWarnings } from '../api/get-account-warnings';
 import { WarningActions } from './warning-actions';
 
 /** Below this width the warning text is shortened (PLAT-026). */
@@ -55,8 +55,9 @@ function WarningCard({ warning, activeUser, narrow }: { warning: AccountWarning;
  * clearable disruptive ticket: a typed signature; one that is not clearable: support's phone and
  * e-mail, 24/7; not registered: automatic (one account, at home) or manual registration.
  */
-export function ImportantPage({ activeUser }: { activeUser: number }) {
+export function ImportantPage() {
   const { t } = useTranslation();
+  const { activeUser } = useAccount();
   const narrow = useMediaQuery(`(max-width:${SHORT_TEXT_WIDTH - 0.05}px)`);
   const warnings = useAccountWarnings();
   const list = warnings.data ?? [];

@@ -16,11 +16,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ChangeAction } from '../../../app/landing/landing-rules';
-import { useAccount } from '../../../app/startup/account-context';
-import { useBranding } from '../../branding/api/get-branding';
-import { myIpAddressQuery } from '../../register/api/get-my-ip-address';
-import type { AccountWarning } from '../api/get-account-warnings';
+import { useAccount, type AccountWarning, type ChangeAction } from '../../../lib/account';
+import { useBranding } from '../../../lib/branding';
+import { myIpAddressQuery } from '../../../lib/my-ip-address';
 import { useClearDisruptiveTicket } from '../api/post-clear-disruptive-ticket';
 import { useAutoRegister } from '../api/post-ipaddr-autoregister';
 import { useActOnAccount } from '../use-act-on-account';

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { decodeList } from '../../../lib/api-client/decode';
 import { targetQuery } from '../../../lib/api-client/query';
 import { meTarget } from '../../../lib/target';
 
@@ -10,16 +12,22 @@ export interface GlobalNotification {
   message: string;
 }
 
+/** A list item of me.1/globalnotification (Go notificationItem: id, message). */
+export const GlobalNotificationItemSchema = v.object({
+  id: v.union([v.number(), v.string()]),
+  message: v.optional(v.string(), ''),
+});
+
 export const globalNotificationQuery = () =>
   targetQuery<GlobalNotification | null>(globalNotificationTarget, (answer) => {
-    if (answer === false || !answer || typeof answer !== 'object') return null;
-    const list = (answer as { list?: unknown }).list;
-    const first = Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined) : undefined;
-    if (!first || typeof first !== 'object') return null;
-    const id = first.id;
-    const message = typeof first.message === 'string' ? first.message.trim() : '';
-    if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '' || message === '') return null;
-    return { id: String(id), message };
+    if (answer === false) return null;
+    const first = decodeList(answer, GlobalNotificationItemSchema)[0];
+    if (!first) return null;
+    const id = String(first.id);
+    const message = first.message.trim();
+    // An item without an id or a text is not shown (nothing to remember its dismissal by).
+    if (id === '' || message === '') return null;
+    return { id, message };
   });
 
 /** The current global notification, or null. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, getToken, type ApiAnswer } from '../../../lib/api-client';
+import { apiPost, decodeEnvelope, getToken } from '../../../lib/api-client';
 import { translate } from '../../../i18n/i18n';
 import { meTarget } from '../../../lib/target';
 
@@ -20,8 +20,9 @@ export class SignedOutError extends Error {}
  */
 export async function postFeedback(feedback: Feedback): Promise<string> {
   if (!getToken()) throw new SignedOutError('signed out');
-  const answer = await apiPost<ApiAnswer>(feedbackTarget, feedback);
-  if (answer === false) throw new Error(translate('feedback.failed'));
+  const result = await apiPost(feedbackTarget, feedback);
+  if (result === false) throw new Error(translate('feedback.failed'));
+  const answer = decodeEnvelope(result);
   if (answer.error) throw new Error(answer.message || translate('feedback.failed'));
   return answer.message || translate('feedback.sent');
 }

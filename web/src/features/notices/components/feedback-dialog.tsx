@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBranding } from '../../../lib/branding';
 import { SignedOutError, useSendFeedback } from '../api/post-feedback';
 
 /**

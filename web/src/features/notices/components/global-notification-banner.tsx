@@ -1,7 +1,7 @@
 import { Alert, Collapse } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBranding } from '../../../lib/branding';
 import { isFlagSet, setFlag, storageKeys } from '../../../lib/storage';
 import { useGlobalNotification } from '../api/get-global-notification';
 

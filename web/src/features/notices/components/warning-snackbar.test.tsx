@@ -6,7 +6,7 @@ import { setToken } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
 import { installFakeServer } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
-import { SNACKBAR_MS } from '../../../app/shell/notification-snackbar';
+import { SNACKBAR_MS } from '../../../lib/ui/snackbar';
 
 const WARNING = 'Your account needs your attention.';
 const warnings = {

@@ -2,8 +2,8 @@ import { Alert, Button, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccount } from '../../../app/startup/account-context';
-import { SNACKBAR_MS } from '../../../app/shell/notification-snackbar';
+import { useAccount } from '../../../lib/account';
+import { SNACKBAR_MS } from '../../../lib/ui/snackbar';
 import { readItem, writeItem } from '../../../lib/storage';
 
 /** sessionStorage key: the warnings the subscriber closed the snackbar for, in this tab. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { translate } from '../../../i18n/i18n';
-import { apiPost, ProductError, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiPost, decodeEnvelope, decodeObject, ProductError, type SchemaOf } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 
 /** An offer (MISC-003). */
@@ -18,32 +19,29 @@ export interface Offer {
 
 export const offerQueryTarget = (user: number) => userTarget(user, 'offerquery');
 
-function str(v: unknown): string {
-  return typeof v === 'string' ? v : '';
-}
+/** offerquery's object (Go offerObject); a text left out reads as ''. */
+export const OfferSchema = v.object({
+  offercode: v.optional(v.string(), ''),
+  title: v.optional(v.string(), ''),
+  text: v.optional(v.string(), ''),
+  description: v.optional(v.string(), ''),
+  buttontext: v.optional(v.string(), ''),
+  redirecturl: v.optional(v.string(), ''),
+  upgradetext: v.optional(v.string(), ''),
+  expires: v.optional(v.number(), 0),
+}) satisfies SchemaOf<Offer>;
 
 /**
  * POST user.{id}/offerquery {offercode} (MISC-002). An unknown or expired code is the server's
  * 450 "Offer not found", thrown as a ProductError; 433–435 or an answer without an offer too.
  */
 export async function postOfferQuery(user: number, offercode: string, signal?: AbortSignal): Promise<Offer> {
-  const answer = await apiPost<ApiAnswer>(offerQueryTarget(user), { offercode }, { signal });
-  if (answer === false) throw new ProductError(translate('errors.generic'));
-  if (answer.error || !answer.object || typeof answer.object !== 'object') {
-    throw new ProductError(answer.message || translate('offer.notFoundText'));
-  }
-  const o = answer.object as Record<string, unknown>;
-  const expires = Number(o.expires);
-  return {
-    offercode: str(o.offercode) || offercode,
-    title: str(o.title),
-    text: str(o.text),
-    description: str(o.description),
-    buttontext: str(o.buttontext),
-    redirecturl: str(o.redirecturl),
-    upgradetext: str(o.upgradetext),
-    expires: Number.isFinite(expires) ? expires : 0,
-  };
+  const result = await apiPost(offerQueryTarget(user), { offercode }, { signal });
+  if (result === false) throw new ProductError(translate('errors.generic'));
+  const answer = decodeEnvelope(result);
+  const offer = answer.error ? null : decodeObject(answer, v.nullish(OfferSchema));
+  if (!offer) throw new ProductError(answer.message || translate('offer.notFoundText'));
+  return { ...offer, offercode: offer.offercode || offercode };
 }
 
 /** The offer of a code: a read (the server changes nothing), asked once per visit. */

@@ -2,12 +2,12 @@ import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, S
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccount } from '../../../app/startup/account-context';
+import { useAccount } from '../../../lib/account';
 import { ApiError, isInProgressError } from '../../../lib/api-client';
-import { formatDate } from '../../package/package-rules';
-import { storeUpgradePromo } from '../../package/upgrade-promo';
+import { useFormat } from '../../../lib/format';
+import { storeUpgradePromo } from '../../../lib/upgrade-promo';
 import { useOffer, type Offer } from '../api/post-offer-query';
-import { useProviderTimeZone } from '../../calendar/api/get-provider-time-zone';
+import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import {
   clearOfferCode,
   clearOfferFlag,
@@ -24,6 +24,7 @@ function isRefusal(error: Error | null): boolean {
 
 function OfferCard({ user, offer }: { user: number; offer: Offer }) {
   const { t } = useTranslation();
+  const { date: formatDate } = useFormat();
   const { timeZone } = useProviderTimeZone();
   const navigate = useNavigate();
   const destination = offerDestination(offer.redirecturl, window.location.origin);

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiGet, decodeObject, type SchemaOf } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 import type { BroadbandPackage } from '../package-rules';
-import { toNumber, toPackage } from './parse';
+import { PackageSchema } from './package-schema';
 
 /** The current package with when it last changed (NET-047). */
 export interface CurrentBroadband extends BroadbandPackage {
@@ -12,14 +13,20 @@ export interface CurrentBroadband extends BroadbandPackage {
   downgrade_allowed_at: number;
 }
 
+/** currentbroadband's object (Go currentPackage): a package and when it last changed. */
+export const CurrentBroadbandSchema = v.object({
+  ...PackageSchema.entries,
+  changed_at: v.optional(v.number(), 0),
+  downgrade_allowed_at: v.optional(v.number(), 0),
+}) satisfies SchemaOf<CurrentBroadband>;
+
 export const currentBroadbandTarget = (user: number) => userTarget(user, 'currentbroadband');
 
 /** GET user.{id}/currentbroadband; null when the account has no broadband (434). */
 export async function fetchCurrentBroadband(user: number, signal?: AbortSignal): Promise<CurrentBroadband | null> {
-  const answer = await apiGet<ApiAnswer>(currentBroadbandTarget(user), { signal });
-  if (answer === false || !answer.object || typeof answer.object !== 'object') return null;
-  const o = answer.object as Record<string, unknown>;
-  return { ...toPackage(o), changed_at: toNumber(o.changed_at), downgrade_allowed_at: toNumber(o.downgrade_allowed_at) };
+  const answer = await apiGet(currentBroadbandTarget(user), { signal });
+  if (answer === false) return null;
+  return decodeObject(answer, v.nullish(CurrentBroadbandSchema)) ?? null;
 }
 
 export const currentBroadbandQuery = (user: number) =>

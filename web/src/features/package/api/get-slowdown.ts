@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiGet, decodeObject, type SchemaOf } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 
 /** Unlimited mode (slowdown) state (NET-071). */
@@ -9,14 +10,23 @@ export interface SlowdownState {
   canslowdown: boolean;
 }
 
+/** slowdown's object (Go slowdownState); a flag left out is false. */
+export const SlowdownSchema = v.object({
+  slowdown_mode: v.optional(v.boolean(), false),
+  switch_disabled: v.optional(v.boolean(), false),
+  canslowdown: v.optional(v.boolean(), false),
+}) satisfies SchemaOf<SlowdownState>;
+
+/** Without broadband (434) or an object, Unlimited mode cannot be switched. */
+const noSlowdown: SlowdownState = { slowdown_mode: false, switch_disabled: true, canslowdown: false };
+
 export const slowdownTarget = (user: number) => userTarget(user, 'slowdown');
 
 /** GET user.{id}/slowdown; without broadband (434) it cannot be switched. */
 export async function fetchSlowdown(user: number, signal?: AbortSignal): Promise<SlowdownState> {
-  const answer = await apiGet<ApiAnswer>(slowdownTarget(user), { signal });
-  const o = (answer !== false && answer.object && typeof answer.object === 'object' ? answer.object : null) as Record<string, unknown> | null;
-  if (!o) return { slowdown_mode: false, switch_disabled: true, canslowdown: false };
-  return { slowdown_mode: o.slowdown_mode === true, switch_disabled: o.switch_disabled === true, canslowdown: o.canslowdown === true };
+  const answer = await apiGet(slowdownTarget(user), { signal });
+  if (answer === false) return { ...noSlowdown };
+  return decodeObject(answer, v.nullish(SlowdownSchema)) ?? { ...noSlowdown };
 }
 
 export const slowdownQuery = (user: number) =>

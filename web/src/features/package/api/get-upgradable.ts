@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import { apiGet, decodeList } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 import type { BroadbandPackage } from '../package-rules';
-import { toPackage } from './parse';
+import { PackageSchema } from './package-schema';
 
 export const upgradableTarget = (user: number) => userTarget(user, 'upgradable');
 
 /** GET user.{id}/upgradable: the packages the account can upgrade to, cheapest first (NET-048). */
 export async function fetchUpgradable(user: number, signal?: AbortSignal): Promise<BroadbandPackage[]> {
-  const answer = await apiGet<ApiAnswer>(upgradableTarget(user), { signal });
-  if (answer === false || !Array.isArray(answer.list)) return [];
-  return answer.list.map(toPackage);
+  const answer = await apiGet(upgradableTarget(user), { signal });
+  if (answer === false) return [];
+  return decodeList(answer, PackageSchema);
 }
 
 export const upgradableQuery = (user: number) =>

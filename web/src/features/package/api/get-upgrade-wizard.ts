@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiGet, decodeObject } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
-import { toNumber } from './parse';
 
 /** The wizards' texts and the traffic pack on offer (NET-055, NET-068). */
 export interface UpgradeWizardInfo {
@@ -10,16 +10,20 @@ export interface UpgradeWizardInfo {
   trafficpack: { gb: number; price: number } | null;
 }
 
+/** upgradewizard's object (Go upgradeWizard); a traffic pack of 0 GB is none. */
+export const UpgradeWizardSchema = v.object({
+  messages: v.nullish(v.array(v.string()), () => []),
+  trafficpack: v.nullish(v.object({ gb: v.optional(v.number(), 0), price: v.optional(v.number(), 0) })),
+});
+
 export const upgradeWizardTarget = (user: number) => userTarget(user, 'upgradewizard');
 
 /** GET user.{id}/upgradewizard. */
 export async function fetchUpgradeWizard(user: number, signal?: AbortSignal): Promise<UpgradeWizardInfo> {
-  const answer = await apiGet<ApiAnswer>(upgradeWizardTarget(user), { signal });
-  const o = (answer !== false && answer.object && typeof answer.object === 'object' ? answer.object : {}) as Record<string, unknown>;
-  const messages = Array.isArray(o.messages) ? o.messages.filter((m): m is string => typeof m === 'string' && m.trim() !== '') : [];
-  const tp = (o.trafficpack && typeof o.trafficpack === 'object' ? o.trafficpack : null) as Record<string, unknown> | null;
-  const gb = tp ? toNumber(tp.gb) : 0;
-  return { messages, trafficpack: tp && gb > 0 ? { gb, price: toNumber(tp.price) } : null };
+  const answer = await apiGet(upgradeWizardTarget(user), { signal });
+  if (answer === false) return { messages: [], trafficpack: null };
+  const { messages, trafficpack: tp } = decodeObject(answer, v.optional(UpgradeWizardSchema, {}));
+  return { messages: messages.filter((m) => m.trim() !== ''), trafficpack: tp && tp.gb > 0 ? { gb: tp.gb, price: tp.price } : null };
 }
 
 export const upgradeWizardQuery = (user: number) =>

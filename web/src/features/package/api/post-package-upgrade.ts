@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { translate } from '../../../i18n/i18n';
-import { apiPost, ProductError, type ApiAnswer } from '../../../lib/api-client';
+import { apiPost, decodeEnvelope, ProductError, type ApiAnswer } from '../../../lib/api-client';
 import { userTarget } from '../../../lib/target';
 
 /** What the upgrade sends (NET-057). */
@@ -9,18 +9,22 @@ export interface PackageUpgradeRequest {
   packageid: number;
   /** From the stored upgrade promo, when the subscriber applies it. */
   offercode?: string;
+  /** The attempt's Idempotency-Key (the wizard's). */
+  idempotencyKey: string;
 }
 
 /**
- * POST user.{id}/packageupgrade.{bpid} {packageid, offercode?}. A refusal (450, or an answer
+ * POST user.{id}/packageupgrade.{bpid} {packageid, offercode?}, with the attempt's
+ * Idempotency-Key. A refusal (450, or an answer
  * with the error flag, or 433–435) is thrown with the server's message, which the "Upgrade
  * Failed" dialog shows (NET-060).
  */
 export async function postPackageUpgrade(user: number, req: PackageUpgradeRequest): Promise<ApiAnswer> {
   const body: { packageid: number; offercode?: string } = { packageid: req.packageid };
   if (req.offercode) body.offercode = req.offercode;
-  const answer = await apiPost<ApiAnswer>(userTarget(user, `packageupgrade.${req.bpid}`), body);
-  if (answer === false) throw new ProductError(translate('errors.generic'));
+  const result = await apiPost(userTarget(user, `packageupgrade.${req.bpid}`), body, { idempotencyKey: req.idempotencyKey });
+  if (result === false) throw new ProductError(translate('errors.generic'));
+  const answer = decodeEnvelope(result);
   if (answer.error || answer.success === false) throw new ProductError(answer.message || translate('errors.generic'));
   return answer;
 }

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { translate } from '../../../i18n/i18n';
-import { apiPost, ProductError, type ApiAnswer } from '../../../lib/api-client';
+import { apiPost, decodeEnvelope, ProductError, type ApiAnswer } from '../../../lib/api-client';
 import { userTarget } from '../../../lib/target';
 import { refreshKeys } from './refresh-keys';
 
 /** POST user.{id}/slowdown {slowdown_mode} (NET-075); a refusal is thrown with the server's message. */
 export async function postSlowdown(user: number, slowdownMode: boolean): Promise<ApiAnswer> {
-  const answer = await apiPost<ApiAnswer>(userTarget(user, 'slowdown'), { slowdown_mode: slowdownMode });
-  if (answer === false) throw new ProductError(translate('errors.generic'));
+  const result = await apiPost(userTarget(user, 'slowdown'), { slowdown_mode: slowdownMode });
+  if (result === false) throw new ProductError(translate('errors.generic'));
+  const answer = decodeEnvelope(result);
   if (answer.error || answer.success === false) throw new ProductError(answer.message || translate('errors.generic'));
   return answer;
 }

@@ -2,18 +2,21 @@ import StarIcon from '@mui/icons-material/Star';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGb, formatMoney, isUnlimitedCap, showsFiberSpeeds, type BroadbandPackage } from '../package-rules';
+import { useFormat } from '../../../lib/format';
+import { formatGb, isUnlimitedCap, showsFiberSpeeds, type BroadbandPackage } from '../package-rules';
 
 /** A package's cap as text: '1,500 GB per month' or 'Unlimited'. */
 export function useCapText() {
   const { t } = useTranslation();
-  return (cap: number) => (isUnlimitedCap(cap) ? t('package.capUnlimited') : t('package.capGb', { cap: formatGb(cap) }));
+  const { lang } = useFormat();
+  return (cap: number) => (isUnlimitedCap(cap) ? t('package.capUnlimited') : t('package.capGb', { cap: formatGb(cap, lang) }));
 }
 
 /** The facts of a package: data, monthly fee and, for fibre packages only, the speeds (NET-050). */
 export function PackageFacts({ pkg }: { pkg: BroadbandPackage }) {
   const { t } = useTranslation();
   const capText = useCapText();
+  const { money: formatMoney } = useFormat();
   const rows: [string, string][] = [
     [t('package.capLabel'), capText(pkg.cap)],
     [t('package.feeLabel'), t('package.feeMonthly', { fee: formatMoney(pkg.monthly_fee) })],

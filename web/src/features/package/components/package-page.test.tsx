@@ -174,6 +174,8 @@ describe('Package page', () => {
     expect(await screen.findByRole('dialog', { name: 'Applying changes' })).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST', 'user.1001/packageupgrade.7001')).toHaveLength(1));
     expect(server.callsTo('POST', 'user.1001/packageupgrade.7001')[0]!.body).toEqual({ packageid: 65, offercode: 'FIBER500' });
+    // The attempt carries its Idempotency-Key: a repeat of it is done once by the server.
+    expect(server.callsTo('POST', 'user.1001/packageupgrade.7001')[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     answer.resolve({ json: { error: 0, success: true, message: 'Your package is now Fiber 500.', object: FIBER_500 } });
     await screen.findByText('Package upgraded!', undefined, { timeout: 15_000 });
     const shownAt = Date.now();
@@ -242,6 +244,9 @@ describe('Package page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(server.callsTo('POST', 'user.1001/packageupgrade.7001')).toHaveLength(2));
     expect(server.callsTo('POST', 'user.1001/packageupgrade.7001')[1]!.body).toEqual({ packageid: 65 });
+    // Another opening of the wizard is another attempt, with its own key.
+    const [first, second] = server.callsTo('POST', 'user.1001/packageupgrade.7001');
+    expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
   });
 
   it('action=upgrade opens the wizard on the lowest-cap upgradable package', async () => { // covers: NET-054, NET-078 (the /change flows reach /package with the action, decisions §7)

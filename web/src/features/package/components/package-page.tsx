@@ -2,20 +2,21 @@ import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, G
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccount } from '../../../app/startup/account-context';
+import { useAccount } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBranding } from '../../../lib/branding';
 import { useCurrentBroadband, type CurrentBroadband } from '../api/get-current-broadband';
 import { useSlowdown } from '../api/get-slowdown';
 import { useUpgradable } from '../api/get-upgradable';
 import { useUpgradeWizard } from '../api/get-upgrade-wizard';
-import { formatDate, isUnlimitedCap, lowestCapPackage, type BroadbandPackage } from '../package-rules';
-import { useUpgradePromo, type UpgradePromo } from '../upgrade-promo';
+import { useFormat } from '../../../lib/format';
+import { isUnlimitedCap, lowestCapPackage, type BroadbandPackage } from '../package-rules';
+import { useUpgradePromo, type UpgradePromo } from '../../../lib/upgrade-promo';
 import { PackageFacts, PackageLink, UpgradablePackageCard } from './package-card';
 import { TrafficPackWizard } from './traffic-pack-wizard';
 import { UnlimitedModeCard } from './unlimited-mode-card';
 import { UpgradeWizard } from './upgrade-wizard';
-import { useProviderTimeZone } from '../../calendar/api/get-provider-time-zone';
+import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 
 /** The navigation-state actions the page acts on (NET-054, NET-077; /change and Important send them). */
 type PageAction = 'upgrade' | 'unlimited';
@@ -65,6 +66,7 @@ function CurrentPackageCard({ current, onTrafficPack }: { current: CurrentBroadb
 /** The stored upgrade promo while it is valid (NET-053); nothing when there is none. */
 function ActiveOfferCard({ promo }: { promo: UpgradePromo }) {
   const { t } = useTranslation();
+  const { date: formatDate } = useFormat();
   const { timeZone } = useProviderTimeZone();
   return (
     <Card
@@ -92,6 +94,7 @@ function ActiveOfferCard({ promo }: { promo: UpgradePromo }) {
 /** Prorated billing and the 30-day downgrade rule, as text only (NET-004…006). */
 function PackageRules({ current }: { current: CurrentBroadband }) {
   const { t } = useTranslation();
+  const { date: formatDate } = useFormat();
   const { timeZone } = useProviderTimeZone();
   const { phone } = useBranding();
   const now = Date.now();

@@ -1,9 +1,11 @@
 import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { useIdempotencyKey } from '../../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useTrafficPack } from '../api/post-traffic-pack';
-import { formatGb, formatMoney } from '../package-rules';
+import { useFormat } from '../../../lib/format';
+import { formatGb } from '../package-rules';
 import { StepWizard, wizardDialogPaper, type WizardStep } from './step-wizard';
 
 export interface TrafficPackWizardProps {
@@ -21,10 +23,12 @@ export interface TrafficPackWizardProps {
  */
 export function TrafficPackWizard({ user, pack, onClose }: TrafficPackWizardProps) {
   const { t } = useTranslation();
+  const f = useFormat();
   const titleId = useId();
   const [agreed, setAgreed] = useState(false);
   const mutation = useTrafficPack(user);
-  const values = pack ? { gb: formatGb(pack.gb), price: formatMoney(pack.price) } : null;
+  const idempotencyKey = useIdempotencyKey();
+  const values = pack ? { gb: formatGb(pack.gb, f.lang), price: f.money(pack.price) } : null;
 
   const steps: WizardStep[] = [
     {
@@ -57,7 +61,7 @@ export function TrafficPackWizard({ user, pack, onClose }: TrafficPackWizardProp
   ];
 
   const finish = () => {
-    mutation.mutate(undefined, {
+    mutation.mutate(idempotencyKey, {
       onSuccess: (answer) => {
         notify({ severity: 'success', message: answer.message || t('package.trafficPack.success') });
         onClose();

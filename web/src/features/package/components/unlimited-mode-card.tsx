@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBranding } from '../../../lib/branding';
 import type { SlowdownState } from '../api/get-slowdown';
 import { useSetSlowdown } from '../api/post-slowdown';
 

@@ -19,14 +19,16 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useIdempotencyKey } from '../../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import type { CurrentBroadband } from '../api/get-current-broadband';
 import type { UpgradeWizardInfo } from '../api/get-upgrade-wizard';
 import { usePackageUpgrade } from '../api/post-package-upgrade';
 import { refreshKeys } from '../api/refresh-keys';
-import { formatMoney, type BroadbandPackage } from '../package-rules';
-import { INVALID_OFFER_MESSAGE, removeUpgradePromo, type UpgradePromo } from '../upgrade-promo';
+import { useFormat } from '../../../lib/format';
+import type { BroadbandPackage } from '../package-rules';
+import { isInvalidOfferMessage, removeUpgradePromo, type UpgradePromo } from '../../../lib/upgrade-promo';
 import { PackageFacts, useCapText } from './package-card';
 import { StepWizard, wizardDialogPaper, type WizardStep } from './step-wizard';
 
@@ -68,6 +70,7 @@ function useReloadAccount(user: number) {
  */
 export function UpgradeWizard({ user, current, packages, initial, info, promo, onClose }: UpgradeWizardProps) {
   const { t } = useTranslation();
+  const { money: formatMoney } = useFormat();
   const capText = useCapText();
   const titleId = useId();
   const [chosenId, setChosenId] = useState<number>(initial.id);
@@ -75,6 +78,7 @@ export function UpgradeWizard({ user, current, packages, initial, info, promo, o
   const [agreed, setAgreed] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'wizard' });
   const mutation = usePackageUpgrade(user);
+  const idempotencyKey = useIdempotencyKey();
   const reload = useReloadAccount(user);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
@@ -96,7 +100,7 @@ export function UpgradeWizard({ user, current, packages, initial, info, promo, o
     const startedAt = Date.now();
     setPhase({ kind: 'applying' });
     mutation.mutate(
-      { bpid: current.bpid, packageid: chosen.id, offercode: offer?.offercode },
+      { bpid: current.bpid, packageid: chosen.id, offercode: offer?.offercode, idempotencyKey },
       {
         onSuccess: (answer) => {
           if (offer) removeUpgradePromo(user); // the offer has been used for an upgrade
@@ -112,7 +116,7 @@ export function UpgradeWizard({ user, current, packages, initial, info, promo, o
           });
         },
         onError: (error) => {
-          if (error.message === INVALID_OFFER_MESSAGE) removeUpgradePromo(user); // NET-061
+          if (isInvalidOfferMessage(error.message)) removeUpgradePromo(user); // NET-061, in either language
           setPhase({ kind: 'failed', message: error.message });
         },
       },

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiPost, decode } from '../../../lib/api-client';
 import { meTarget } from '../../../lib/target';
 
 export const firstMacRegisterTarget = meTarget('firstmacregister');
@@ -9,27 +10,29 @@ export type RegisterOutcome =
   | { kind: 'failed' }
   | { kind: 'answer'; case: number | null; message: string };
 
-function caseOf(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-}
+/**
+ * The answer (Go firstMACRegister): `case` both at the top level and in `object`, and `message`
+ * at the top level and in `object`. A case left out or null is none.
+ */
+export const FirstMacRegisterSchema = v.looseObject({
+  case: v.nullish(v.number(), null),
+  message: v.optional(v.string(), ''),
+  object: v.nullish(v.object({ case: v.nullish(v.number(), null), message: v.optional(v.string(), '') }), {}),
+});
 
 /**
- * POST me.1/firstmacregister {hw, seg}. The server sends `case` both at the top level and in
- * `object`, and `message`. A thrown error or a silent failure (433–435) is an API failure.
+ * POST me.1/firstmacregister {hw, seg}. A thrown error (a refusal, a malformed answer) or a silent
+ * failure (433–435) is an API failure.
  */
 export async function postFirstMacRegister(hw: string, seg: string): Promise<RegisterOutcome> {
-  let answer;
   try {
-    answer = await apiPost<ApiAnswer<{ case?: unknown; message?: unknown }> & { case?: unknown }>(firstMacRegisterTarget, { hw, seg });
+    const answer = await apiPost(firstMacRegisterTarget, { hw, seg });
+    if (answer === false) return { kind: 'failed' };
+    const { case: topCase, message, object } = decode(FirstMacRegisterSchema, answer);
+    return { kind: 'answer', case: topCase ?? object.case, message: message || object.message };
   } catch {
     return { kind: 'failed' };
   }
-  if (answer === false || typeof answer !== 'object' || answer === null) return { kind: 'failed' };
-  const obj = answer.object && typeof answer.object === 'object' ? answer.object : {};
-  const message = typeof answer.message === 'string' && answer.message ? answer.message : typeof obj.message === 'string' ? obj.message : '';
-  return { kind: 'answer', case: caseOf(answer.case) ?? caseOf(obj.case), message };
 }
 
 /** The registration write. */

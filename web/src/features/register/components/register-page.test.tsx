@@ -7,7 +7,7 @@ import { browser } from '../../../lib/browser';
 import { installFakeServer, type FakeAnswer } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { AUTO_HOME_MS, DOTS_STEP_MS } from './register-page';
-import { IP_POLL_MS } from '../api/get-my-ip-address';
+import { IP_POLL_MS } from '../../../lib/my-ip-address';
 
 const FAILED =
   'Register failed. Please contact Demo Networks. Toll Free Number: 1-800-555-0100 / Email: support@demo.test / Address: 1 Demo Way, Edmonton AB';

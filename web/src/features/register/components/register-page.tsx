@@ -5,9 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { updateSessionValues } from '../../../lib/session-values';
 import { isValidHw } from '../../../lib/validators';
 import { useQuery } from '@tanstack/react-query';
-import { brandingQuery, fallbackBranding } from '../../branding/api/get-branding';
-import { PublicHeader } from '../../unsubscribe/components/public-header';
-import { useMyIpAddressPoll } from '../api/get-my-ip-address';
+import { brandingQuery, fallbackBranding } from '../../../lib/branding';
+import { PublicHeader } from '../../../lib/ui/public-header';
+import { useMyIpAddressPoll } from '../../../lib/my-ip-address';
 import { useFirstMacRegister } from '../api/post-first-mac-register';
 
 /** Cases from 100 up mean the registration is under way (PLAT-136). */

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, clearSchemaVersions, type ApiAnswer } from '../../../lib/api-client/api-client';
+import * as v from 'valibot';
+import { apiGet, clearSchemaVersions } from '../../../lib/api-client/api-client';
+import { decodeList, type SchemaOf } from '../../../lib/api-client/decode';
 import { UnavailableError } from '../../../lib/api-client/errors';
 // Direct imports (not the index): the shell's promo loads this file, and must not pull in the form components.
 import { rememberSchema } from '../../../lib/schema-form/schema-cache';
@@ -26,17 +28,13 @@ export function serviceEmailsTarget(user: number): string {
   return userTarget(user, 'serviceemail');
 }
 
-function toServiceEmail(raw: unknown): ServiceEmail | null {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const id = Number(o.id);
-  if (!Number.isFinite(id) || typeof o.email !== 'string') return null;
-  return {
-    id,
-    email: o.email,
-    forwarding: o.forwarding === true,
-    forwardingaddress: typeof o.forwardingaddress === 'string' ? o.forwardingaddress : '',
-  };
-}
+/** A list item of user.{id}/serviceemail (Go serviceEmailItem); id and email are required. */
+export const ServiceEmailSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  forwarding: v.optional(v.boolean(), false),
+  forwardingaddress: v.nullish(v.string(), ''),
+}) satisfies SchemaOf<ServiceEmail>;
 
 /**
  * GET user.{id}/serviceemail (PLAT-149): the list and its schema. The server leaves the schema out
@@ -46,17 +44,16 @@ function toServiceEmail(raw: unknown): ServiceEmail | null {
  */
 export async function fetchServiceEmails(user: number, signal?: AbortSignal): Promise<ServiceEmails> {
   const target = serviceEmailsTarget(user);
-  let answer = await apiGet<ApiAnswer>(target, { signal });
+  let answer = await apiGet(target, { signal });
   if (answer === false) throw new UnavailableError(target);
   let schema = rememberSchema(target, answer.schema);
   if (!schema) {
     clearSchemaVersions();
-    answer = await apiGet<ApiAnswer>(target, { signal });
+    answer = await apiGet(target, { signal });
     if (answer === false) throw new UnavailableError(target);
     schema = rememberSchema(target, answer.schema);
   }
-  const items = (Array.isArray(answer.list) ? answer.list : []).map(toServiceEmail).filter((e): e is ServiceEmail => e !== null);
-  return { items, schema };
+  return { items: decodeList(answer, ServiceEmailSchema), schema };
 }
 
 export const serviceEmailsQuery = (user: number) =>

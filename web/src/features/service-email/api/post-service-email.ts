@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { translate } from '../../../i18n/i18n';
 import { apiPost, type ApiAnswer } from '../../../lib/api-client/api-client';
+import { decodeEnvelope } from '../../../lib/api-client/decode';
 import { ProductError } from '../../../lib/api-client/errors';
 import { notify } from '../../../lib/notify';
 import { userTarget } from '../../../lib/target';
@@ -21,8 +22,9 @@ export function serviceEmailTarget(user: number, id: number): string {
  * with the server's message so the dialog can show it; 433–435 count as a failure too.
  */
 export async function postServiceEmail(user: number, id: number, body: ServiceEmailChange): Promise<ApiAnswer> {
-  const answer = await apiPost<ApiAnswer>(serviceEmailTarget(user, id), body);
-  if (answer === false) throw new ProductError(translate('errors.generic'));
+  const result = await apiPost(serviceEmailTarget(user, id), body);
+  if (result === false) throw new ProductError(translate('errors.generic'));
+  const answer = decodeEnvelope(result);
   if (answer.error) throw new ProductError(answer.message || translate('errors.generic'));
   return answer;
 }

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccount } from '../../../app/startup/account-context';
+import { useAccount } from '../../../lib/account';
 import { useServiceEmails } from '../api/get-service-emails';
 import { acceptPromo, dismissPromoForSession, readPromoStorage, shouldShowForwardingPromo } from '../forwarding-promo';
 

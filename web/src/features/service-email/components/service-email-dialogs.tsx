@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorDialog } from '../../../app/error-dialog';
+import { ErrorDialog } from '../../../lib/ui/error-dialog';
 import { SchemaForm, useSchemaForm, type JsonValue, type Schema } from '../../../lib/schema-form';
 import type { ServiceEmail } from '../api/get-service-emails';
 import { useServiceEmailWrite } from '../api/post-service-email';

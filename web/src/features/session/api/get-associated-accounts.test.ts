@@ -1,6 +1,6 @@
 // covers: PLAT-033, PLAT-034, PLAT-037
 import { describe, expect, it } from 'vitest';
-import { ProductError, UnavailableError } from '../../../lib/api-client';
+import { MalformedAnswerError, ProductError, UnavailableError } from '../../../lib/api-client';
 import { parseAssociatedAccounts } from './get-associated-accounts';
 
 describe('parseAssociatedAccounts', () => {
@@ -8,7 +8,7 @@ describe('parseAssociatedAccounts', () => {
     ['no list', { error: 0 }],
     ['an empty list', { error: 0, list: [] }],
     ['no associatedAccounts', { error: 0, list: [{ email: 'a@b.c' }] }],
-    ['associatedAccounts not a list', { error: 0, list: [{ associatedAccounts: 1001, email: 'a@b.c' }] }],
+    ['a null associatedAccounts', { error: 0, list: [{ associatedAccounts: null, email: 'a@b.c' }] }],
     ['an empty associatedAccounts', { error: 0, list: [{ associatedAccounts: [], email: 'a@b.c' }] }],
   ])("throws 'No associated account' for %s", (_name, answer) => {
     const e = (() => {
@@ -22,8 +22,34 @@ describe('parseAssociatedAccounts', () => {
     expect((e as Error).message).toBe('No associated account');
   });
 
+  it.each([
+    ['associatedAccounts not a list', { error: 0, list: [{ associatedAccounts: 1001, email: 'a@b.c' }] }],
+    ['an id that is not a number', { error: 0, list: [{ associatedAccounts: [1001, '1002'], email: 'a@b.c' }] }],
+    ['isVip not a boolean', { error: 0, list: [{ associatedAccounts: [1001], associatedAccountsProperties: { '1001': { isVip: 'yes' } } }] }],
+  ])('refuses a malformed answer (%s) as an unexpected one, not as no account', (_name, answer) => {
+    expect(() => parseAssociatedAccounts(answer as never)).toThrow(MalformedAnswerError);
+  });
+
   it('treats 433–435 (false) as temporarily unavailable, not as no account', () => {
     expect(() => parseAssociatedAccounts(false)).toThrow(UnavailableError);
+  });
+
+  it('reads the answer of the Go server (associatedAccounts): sorted ids, the e-mail and isVip per account', () => {
+    expect(
+      parseAssociatedAccounts({
+        error: 0,
+        message: '',
+        list: [
+          {
+            associatedAccounts: [1001, 1002, 1003],
+            email: 'avery@demo.test',
+            associatedAccountsProperties: { '1001': { isVip: true }, '1002': { isVip: false }, '1003': { isVip: false } },
+          },
+        ],
+        zeroRows: false,
+        name: 'associatedaccounts',
+      }),
+    ).toEqual({ ids: [1001, 1002, 1003], email: 'avery@demo.test', vip: { 1001: true, 1002: false, 1003: false } });
   });
 
   it('reads the sorted ids, the e-mail and isVip per account', () => {

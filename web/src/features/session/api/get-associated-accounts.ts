@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { translate } from '../../../i18n/i18n';
-import { ProductError, UnavailableError, apiGet, type ApiAnswer, type ApiResult } from '../../../lib/api-client';
+import { ProductError, UnavailableError, apiGet, decodeList, type ApiAnswer, type ApiResult } from '../../../lib/api-client';
 import { meTarget, targetQueryKey } from '../../../lib/target';
 
 /** The logged-in identity's contact accounts (PLAT-033, PLAT-037). */
@@ -12,34 +13,29 @@ export interface AssociatedAccounts {
   vip: Record<number, boolean>;
 }
 
-interface Item {
-  associatedAccounts?: unknown;
-  email?: unknown;
-  associatedAccountsProperties?: Record<string, { isVip?: unknown } | undefined>;
-}
+/** A list item of me.1/associatedaccounts (Go associatedAccounts). */
+export const AssociatedAccountsItemSchema = v.object({
+  associatedAccounts: v.nullish(v.array(v.pipe(v.number(), v.integer())), () => []),
+  email: v.optional(v.string(), ''),
+  associatedAccountsProperties: v.nullish(v.record(v.string(), v.object({ isVip: v.optional(v.boolean(), false) })), () => ({})),
+});
 
 export const associatedAccountsTarget = meTarget('associatedaccounts');
 
 /** Reads list[0]; throws 'No associated account' when there is no list or no ids (PLAT-034). */
-export function parseAssociatedAccounts(answer: ApiResult<ApiAnswer<unknown, Item>>): AssociatedAccounts {
+export function parseAssociatedAccounts(answer: ApiResult<ApiAnswer>): AssociatedAccounts {
   if (answer === false) throw new UnavailableError(associatedAccountsTarget);
-  const item = answer.list?.[0];
-  const raw = item?.associatedAccounts;
-  if (!Array.isArray(raw) || raw.length === 0) throw new ProductError(translate('errors.noAssociatedAccount'));
-  const ids = raw
-    .map((x) => Number(x))
-    .filter((n) => Number.isInteger(n))
-    .sort((a, b) => a - b);
-  if (ids.length === 0) throw new ProductError(translate('errors.noAssociatedAccount'));
-  const props = item?.associatedAccountsProperties ?? {};
+  const item = decodeList(answer, AssociatedAccountsItemSchema)[0];
+  if (!item || item.associatedAccounts.length === 0) throw new ProductError(translate('errors.noAssociatedAccount'));
+  const ids = [...new Set(item.associatedAccounts)].sort((a, b) => a - b);
   const vip: Record<number, boolean> = {};
-  for (const id of ids) vip[id] = props[String(id)]?.isVip === true;
-  return { ids: [...new Set(ids)], email: typeof item?.email === 'string' ? item.email : '', vip };
+  for (const id of ids) vip[id] = item.associatedAccountsProperties[String(id)]?.isVip === true;
+  return { ids, email: item.email, vip };
 }
 
 /** GET me.1/associatedaccounts. */
 export async function fetchAssociatedAccounts(signal?: AbortSignal): Promise<AssociatedAccounts> {
-  return parseAssociatedAccounts(await apiGet<ApiAnswer<unknown, Item>>(associatedAccountsTarget, { signal }));
+  return parseAssociatedAccounts(await apiGet(associatedAccountsTarget, { signal }));
 }
 
 export const associatedAccountsQuery = () =>

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toContractStatus, type ContractStatus } from '../../../app/menu/menu-rules';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import { ContractStatusSchema, type ContractStatus } from '../../../lib/account';
+import { apiGet, decodeList } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
+
+/** Not pending: what an account without a contract item reads as. */
+const noContract: ContractStatus = { contractResign: false, contractResignType: '' };
 
 /** GET user.{id}/contract: list[0].contractResign and contractResignType (PLAT-050). */
 export async function fetchContractStatus(id: number, signal?: AbortSignal): Promise<ContractStatus> {
-  const answer = await apiGet<ApiAnswer>(userTarget(id, 'contract'), { signal });
-  return toContractStatus(answer === false ? undefined : answer.list?.[0]);
+  const answer = await apiGet(userTarget(id, 'contract'), { signal });
+  if (answer === false) return { ...noContract };
+  return decodeList(answer, ContractStatusSchema)[0] ?? { ...noContract };
 }
 
 export const contractStatusQuery = (id: number) =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toServiceFlags, noServiceFlags, type ServiceFlags } from '../../../app/menu/menu-rules';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import { noServiceFlags, ServiceFlagsSchema, type ServiceFlags } from '../../../lib/account';
+import { apiGet, decodeList } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 
 /** GET user.{id}/serviceidentification: list[0] flags (PLAT-039); none when unavailable. */
 export async function fetchServiceFlags(id: number, signal?: AbortSignal): Promise<ServiceFlags> {
-  const answer = await apiGet<ApiAnswer>(userTarget(id, 'serviceidentification'), { signal });
-  return answer === false ? { ...noServiceFlags } : toServiceFlags(answer.list?.[0]);
+  const answer = await apiGet(userTarget(id, 'serviceidentification'), { signal });
+  if (answer === false) return { ...noServiceFlags };
+  return decodeList(answer, ServiceFlagsSchema)[0] ?? { ...noServiceFlags };
 }
 
 export const serviceFlagsQuery = (id: number) =>

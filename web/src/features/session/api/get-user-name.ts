@@ -1,13 +1,16 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiGet, decodeObject } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
+
+/** The part of user.{id}'s object the app reads (Go userObject: id, name, name2, type). */
+export const UserSchema = v.object({ name: v.optional(v.string(), '') });
 
 /** GET user.{id}: the contact's display name, object.name (PLAT-035); '' when unavailable. */
 export async function fetchUserName(id: number, signal?: AbortSignal): Promise<string> {
-  const answer = await apiGet<ApiAnswer<{ name?: unknown }>>(userTarget(id), { signal });
+  const answer = await apiGet(userTarget(id), { signal });
   if (answer === false) return '';
-  const name = answer.object?.name;
-  return typeof name === 'string' ? name : '';
+  return decodeObject(answer, v.optional(UserSchema, {})).name;
 }
 
 export const userNameQuery = (id: number) =>

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { browser } from '../../../lib/browser';
 import { getDeviceInfo } from '../../../lib/device-info';
 import { buildLoginUrl } from '../../../lib/identity/login-redirect';
+import { LanguageSwitch } from '../../../lib/ui/language-switch';
 import { performLogout } from '../logout';
 
 type Phase = 'ask' | 'working' | 'done';
@@ -34,7 +35,9 @@ export function LogoutPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, pt: 7, position: 'relative' }}>
+      {/* The language switch, so the identity page 'Login' leads to follows the choice too (its cookie). */}
+      <LanguageSwitch color="primary" sx={{ position: 'absolute', top: 12, right: 12 }} />
       <Paper sx={{ p: 4, maxWidth: 440, width: '100%', textAlign: 'center' }}>
         {phase === 'ask' && (
           <>

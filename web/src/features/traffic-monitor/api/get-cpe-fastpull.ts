@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { translate } from '../../../i18n/i18n';
+import * as v from 'valibot';
 import { buildApiUrl, fetchOrNetworkError, handleApiResponse, type ApiAnswer } from '../../../lib/api-client/api-client';
-import { HttpStatusError } from '../../../lib/api-client/errors';
+import { decodeObject } from '../../../lib/api-client/decode';
 import { LIVE_REFRESH_MS } from '../../../lib/api-client/query';
 import { waitForToken } from '../../../lib/api-client/token-store';
 import { targetQueryKey, userTarget } from '../../../lib/target';
@@ -21,16 +21,13 @@ export type FastPull =
 /** user.{id}/cpefastpull.{id} (both ids the same account). */
 export const cpeFastPullTarget = (userId: number) => userTarget(userId, `cpefastpull.${userId}`);
 
-function parseSample(object: unknown, seenAt: number): CounterSample {
-  const o = (object && typeof object === 'object' ? object : {}) as Record<string, unknown>;
-  const rx = Number(o.rx_bytes);
-  const tx = Number(o.tx_bytes);
-  const at = Number(o.timestamp);
-  if (![rx, tx, at].every((n) => Number.isFinite(n)) || o.rx_bytes === null || o.tx_bytes === null || o.timestamp === null) {
-    throw new HttpStatusError(translate('errors.unknownHttp'), 200);
-  }
-  return { at, seenAt, rx, tx };
-}
+/** cpefastpull's object (Go cpeCounters): the WAN's byte counters and when they were read (epoch ms). */
+export const CpeCountersSchema = v.object({
+  interface: v.optional(v.string()),
+  rx_bytes: v.number(),
+  tx_bytes: v.number(),
+  timestamp: v.number(),
+});
 
 /**
  * GET user.{id}/cpefastpull.{id}. The shared client folds 433, 434 and 435 into one silent
@@ -49,7 +46,8 @@ export async function fetchCpeFastPull(userId: number, signal?: AbortSignal): Pr
   if (res.status === 434) return { kind: 'noRouter' };
   const answer = await handleApiResponse<ApiAnswer>(res);
   if (answer === false) return { kind: 'skipped' };
-  return { kind: 'sample', sample: parseSample(answer.object, Date.now()) };
+  const counters = decodeObject(answer, CpeCountersSchema);
+  return { kind: 'sample', sample: { at: counters.timestamp, seenAt: Date.now(), rx: counters.rx_bytes, tx: counters.tx_bytes } };
 }
 
 /**

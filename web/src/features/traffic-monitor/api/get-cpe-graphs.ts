@@ -1,23 +1,26 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiPost, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiPost, decodeObject } from '../../../lib/api-client';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 import { historyFrom, historyMetric, historySeries, type HistoryPoint } from '../traffic-rules';
 
 /** user.{id}/cpegraphs (MISC-021). */
 export const cpeGraphsTarget = (userId: number) => userTarget(userId, 'cpegraphs');
 
+/** cpegraphs' object (Go cpeSeries): the metric and its [bytes per second, epoch seconds] pairs. */
+export const CpeSeriesSchema = v.object({
+  metric: v.optional(v.string(), ''),
+  data: v.nullish(v.array(v.tuple([v.number(), v.number()])), () => []),
+});
+
 /**
  * POST user.{id}/cpegraphs {metric, from: now − 86400 s} → the series in bits per second, or
  * false when the account has no router (434) or the server says to try later (433/435).
  */
 export async function fetchCpeGraph(userId: number, metric: string, signal?: AbortSignal): Promise<HistoryPoint[] | false> {
-  const answer = await apiPost<ApiAnswer<{ metric?: string; data?: unknown }>>(
-    cpeGraphsTarget(userId),
-    { metric, from: historyFrom(Date.now()) },
-    { signal },
-  );
+  const answer = await apiPost(cpeGraphsTarget(userId), { metric, from: historyFrom(Date.now()) }, { signal });
   if (answer === false) return false;
-  return historySeries(answer.object?.data);
+  return historySeries(decodeObject(answer, v.optional(CpeSeriesSchema, {})).data);
 }
 
 /** The query key of one metric's history. */

@@ -1,14 +1,16 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInProgressError } from '../../../lib/api-client';
 import { useCpeFastPull } from '../api/get-cpe-fastpull';
-import { useProviderTimeZone } from '../../calendar/api/get-provider-time-zone';
+import { useFormat } from '../../../lib/format';
+import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import {
   addSample,
   formatRate,
   liveRange,
   rateUnitFor,
+  rateUnitLabel,
   ratesFromSamples,
   windowPoints,
   type CounterSample,
@@ -24,7 +26,9 @@ import { ChartLoading, RouterCharts } from './traffic-history-view';
  */
 export function LiveTrafficCard({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const { lang } = useFormat();
   const { timeZone } = useProviderTimeZone();
+  const tooltipLabel = useCallback((series: string, value: string) => t('liveTraffic.tooltip', { series, value }), [t]);
   const poll = useCpeFastPull(userId);
   const [samples, setSamples] = useState<CounterSample[]>([]);
   const [now, setNow] = useState(() => Date.now());
@@ -39,6 +43,7 @@ export function LiveTrafficCard({ userId }: { userId: number }) {
   const points = useMemo(() => windowPoints(ratesFromSamples(samples), now), [samples, now]);
   const range = liveRange(now);
   const unit = rateUnitFor(points.flatMap((p) => [p.rx, p.tx]));
+  const unitLabel = rateUnitLabel(unit, lang);
   const last = [...points].reverse().find((p) => p.rx !== null && p.tx !== null);
 
   let body;
@@ -63,7 +68,7 @@ export function LiveTrafficCard({ userId }: { userId: number }) {
           </Alert>
         )}
         <Typography variant="body1" sx={{ fontWeight: 500, minHeight: '1.5em' }} data-testid="live-traffic-now">
-          {last ? t('liveTraffic.live.now', { down: formatRate(last.rx ?? 0, unit), up: formatRate(last.tx ?? 0, unit) }) : ''}
+          {last ? t('liveTraffic.live.now', { down: formatRate(last.rx ?? 0, unit, lang), up: formatRate(last.tx ?? 0, unit, lang) }) : ''}
         </Typography>
         <Box sx={{ position: 'relative', height: { xs: 240, sm: 280 } }}>
           <Suspense fallback={<ChartLoading label={t('liveTraffic.live.loading')} minHeight={240} />}>
@@ -72,11 +77,13 @@ export function LiveTrafficCard({ userId }: { userId: number }) {
               range={range}
               unit={unit}
               timeZone={timeZone}
+              lang={lang}
               texts={{
                 download: t('liveTraffic.download'),
                 upload: t('liveTraffic.upload'),
-                axisTitle: t('liveTraffic.axisTitle', { unit }),
-                ariaLabel: t('liveTraffic.live.chartLabel', { unit }),
+                axisTitle: t('liveTraffic.axisTitle', { unit: unitLabel }),
+                ariaLabel: t('liveTraffic.live.chartLabel', { unit: unitLabel }),
+                tooltipLabel,
               }}
             />
           </Suspense>
@@ -90,7 +97,7 @@ export function LiveTrafficCard({ userId }: { userId: number }) {
           )}
         </Box>
         <RateTable
-          caption={t('liveTraffic.live.tableCaption', { unit })}
+          caption={t('liveTraffic.live.tableCaption', { unit: unitLabel })}
           rows={points.map((p) => ({ t: p.t, down: p.rx, up: p.tx }))}
           unit={unit}
           timeZone={timeZone}

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { formatClock, formatRate, type RateUnit } from '../traffic-rules';
 
 /** One row of a rate table: a time (epoch ms) and download/upload in bits per second (null: a gap). */
@@ -30,6 +31,7 @@ export function RateTable({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const { lang } = useFormat();
   return (
     <Box sx={visuallyHidden} data-testid={testId}>
       <table>
@@ -44,9 +46,9 @@ export function RateTable({
         <tbody>
           {rows.map((r) => (
             <tr key={r.t}>
-              <th scope="row">{formatClock(r.t, timeZone, withSeconds)}</th>
-              <td>{r.down === null ? '–' : formatRate(r.down, unit)}</td>
-              <td>{r.up === null ? '–' : formatRate(r.up, unit)}</td>
+              <th scope="row">{formatClock(r.t, timeZone, withSeconds, lang)}</th>
+              <td>{r.down === null ? '–' : formatRate(r.down, unit, lang)}</td>
+              <td>{r.up === null ? '–' : formatRate(r.up, unit, lang)}</td>
             </tr>
           ))}
         </tbody>

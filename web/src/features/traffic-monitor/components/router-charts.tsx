@@ -12,7 +12,8 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Doughnut, Line } from 'react-chartjs-2';
-import { alignedTicks, formatClock, inRateUnit, type HistoryPoint, type RatePoint, type RateUnit } from '../traffic-rules';
+import { localeOf, type Language } from '../../../lib/format';
+import { alignedTicks, formatClock, formatRateValue, inRateUnit, type HistoryPoint, type RatePoint, type RateUnit } from '../traffic-rules';
 
 // Only the pieces of line and doughnut charts (this module is its own lazy chunk).
 ChartJS.register(LinearScale, PointElement, LineElement, Filler, ArcElement, Tooltip, Legend);
@@ -23,6 +24,8 @@ export interface ChartTexts {
   upload: string;
   axisTitle: string;
   ariaLabel: string;
+  /** A tooltip's line: the series' name and its value with the unit ('Download: 12.3 mb/s'). */
+  tooltipLabel: (series: string, value: string) => string;
 }
 
 function useColors() {
@@ -31,7 +34,6 @@ function useColors() {
   return { down: theme.palette.secondary.main, up: theme.palette.primary.main };
 }
 
-const valueLabel = (unit: RateUnit) => (v: number) => `${String(Number(v.toFixed(v >= 100 ? 0 : v >= 10 ? 1 : 2)))} ${unit}`;
 
 /**
  * The options both rate charts share: a time axis over `range` with ticks on whole steps (the
@@ -41,7 +43,9 @@ const valueLabel = (unit: RateUnit) => (v: number) => `${String(Number(v.toFixed
 function timeChartOptions({
   range,
   unit,
+  lang,
   axisTitle,
+  tooltipLabel,
   tickStep,
   clock,
   animation,
@@ -49,16 +53,19 @@ function timeChartOptions({
 }: {
   range: { min: number; max: number };
   unit: RateUnit;
+  lang: Language;
   axisTitle: string;
+  tooltipLabel: ChartTexts['tooltipLabel'];
   tickStep: (chartWidth: number) => number;
   clock: (ms: number) => string;
   animation: ChartOptions<'line'>['animation'];
   interaction?: ChartOptions<'line'>['interaction'];
 }): ChartOptions<'line'> {
-  const fmt = valueLabel(unit);
+  const fmt = (v: number) => formatRateValue(v, unit, lang);
   return {
     responsive: true,
     maintainAspectRatio: false,
+    locale: localeOf(lang),
     animation,
     parsing: false,
     ...(interaction ? { interaction } : {}),
@@ -79,7 +86,7 @@ function timeChartOptions({
       tooltip: {
         callbacks: {
           title: (items) => (items[0] ? clock(Number(items[0].parsed.x)) : ''),
-          label: (ctx) => `${ctx.dataset.label ?? ''}: ${fmt(Number(ctx.parsed.y))}`,
+          label: (ctx) => tooltipLabel(ctx.dataset.label ?? '', fmt(Number(ctx.parsed.y))),
         },
       },
     },
@@ -95,12 +102,14 @@ export function LiveChart({
   range,
   unit,
   timeZone,
+  lang,
   texts,
 }: {
   points: RatePoint[];
   range: { min: number; max: number };
   unit: RateUnit;
   timeZone: string | undefined;
+  lang: Language;
   texts: ChartTexts;
 }) {
   const colors = useColors();
@@ -135,13 +144,15 @@ export function LiveChart({
       timeChartOptions({
         range: { min, max },
         unit,
+        lang,
         axisTitle: texts.axisTitle,
+        tooltipLabel: texts.tooltipLabel,
         // Whole 5 s (10 s on narrow charts), so the labels do not crowd or jitter.
         tickStep: (width) => (width < 500 ? 10_000 : 5_000),
-        clock: (ms) => formatClock(ms, timeZone, true),
+        clock: (ms) => formatClock(ms, timeZone, true, lang),
         animation: false,
       }),
-    [min, max, unit, texts.axisTitle, timeZone],
+    [min, max, unit, lang, texts.axisTitle, texts.tooltipLabel, timeZone],
   );
   return <Line data={data} options={options} aria-label={texts.ariaLabel} role="img" />;
 }
@@ -156,6 +167,7 @@ export function HistoryChart({
   range,
   unit,
   timeZone,
+  lang,
   texts,
 }: {
   down: HistoryPoint[];
@@ -163,6 +175,7 @@ export function HistoryChart({
   range: { min: number; max: number };
   unit: RateUnit;
   timeZone: string | undefined;
+  lang: Language;
   texts: ChartTexts;
 }) {
   const colors = useColors();
@@ -199,14 +212,16 @@ export function HistoryChart({
       timeChartOptions({
         range: { min, max },
         unit,
+        lang,
         axisTitle: texts.axisTitle,
+        tooltipLabel: texts.tooltipLabel,
         // Whole hours, every 3 (every 6 on narrow charts).
         tickStep: (width) => (width < 500 ? 6 : 3) * 3_600_000,
-        clock: (ms) => formatClock(ms, timeZone),
+        clock: (ms) => formatClock(ms, timeZone, false, lang),
         animation: { duration: 300 },
         interaction: { mode: 'index', intersect: false },
       }),
-    [min, max, unit, texts.axisTitle, timeZone],
+    [min, max, unit, lang, texts.axisTitle, texts.tooltipLabel, timeZone],
   );
   return <Line data={data} options={options} aria-label={texts.ariaLabel} role="img" />;
 }
@@ -217,11 +232,15 @@ export function DeviceDoughnut({
   up,
   texts,
   format,
+  lang,
+  tooltipLabel,
 }: {
   down: number;
   up: number;
-  texts: Omit<ChartTexts, 'axisTitle'>;
+  texts: Omit<ChartTexts, 'axisTitle' | 'tooltipLabel'>;
   format: (bytes: number) => string;
+  lang: Language;
+  tooltipLabel: ChartTexts['tooltipLabel'];
 }) {
   const colors = useColors();
   const data = useMemo(
@@ -236,12 +255,13 @@ export function DeviceDoughnut({
       responsive: true,
       maintainAspectRatio: false,
       cutout: '60%',
+      locale: localeOf(lang),
       plugins: {
         legend: { position: 'bottom' },
-        tooltip: { callbacks: { label: (ctx) => `${ctx.label}: ${format(Number(ctx.raw))}` } },
+        tooltip: { callbacks: { label: (ctx) => tooltipLabel(ctx.label, format(Number(ctx.raw))) } },
       },
     }),
-    [format],
+    [format, lang, tooltipLabel],
   );
   return <Doughnut data={data} options={options} aria-label={texts.ariaLabel} role="img" />;
 }

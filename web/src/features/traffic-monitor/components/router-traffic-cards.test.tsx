@@ -16,7 +16,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./traffic-monitor-page'),
     import('./router-charts'),
-    import('../../wifi-traffic/components/traffic-chart'),
+    import('./traffic-chart'),
   ]);
 }, 120_000);
 

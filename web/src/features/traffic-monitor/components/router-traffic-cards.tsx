@@ -1,4 +1,4 @@
-import { useWifiDeviceInfo } from '../../wifi-traffic/api/get-wifi-device-info';
+import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
 import { LiveTrafficCard } from './live-traffic-card';
 import { TrafficHistoryCard } from './traffic-history-card';
 

@@ -1,15 +1,17 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInProgressError } from '../../../lib/api-client';
 import { useTrafficHistory } from '../api/get-cpe-graphs';
-import { useProviderTimeZone } from '../../calendar/api/get-provider-time-zone';
+import { useFormat } from '../../../lib/format';
+import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import {
   formatClock,
   formatRate,
   HISTORY_SECONDS,
   historyRows,
   rateUnitFor,
+  rateUnitLabel,
   type HistoryPoint,
 } from '../traffic-rules';
 import { RateTable } from './rate-table';
@@ -43,10 +45,13 @@ function peak(points: readonly HistoryPoint[]): HistoryPoint | undefined {
  */
 export function TrafficHistoryView({ userId, mac, height = 300 }: { userId: number; mac?: string; height?: number | string }) {
   const { t } = useTranslation();
+  const { lang } = useFormat();
+  const tooltipLabel = useCallback((series: string, value: string) => t('liveTraffic.tooltip', { series, value }), [t]);
   const history = useTrafficHistory(userId, mac);
   const { timeZone } = useProviderTimeZone();
   const { down, up } = history;
   const unit = rateUnitFor([...down, ...up].map((p) => p.bits));
+  const unitLabel = rateUnitLabel(unit, lang);
   const rows = useMemo(() => historyRows(down, up), [down, up]);
   // The x axis ends now and starts 86400 s before (recomputed with each answer).
   const range = useMemo(() => {
@@ -84,26 +89,27 @@ export function TrafficHistoryView({ userId, mac, height = 300 }: { userId: numb
   const texts = {
     download: t('liveTraffic.download'),
     upload: t('liveTraffic.upload'),
-    axisTitle: t('liveTraffic.axisTitle', { unit }),
-    ariaLabel: t('liveTraffic.history.chartLabel', { unit, zone: timeZone }),
+    axisTitle: t('liveTraffic.axisTitle', { unit: unitLabel }),
+    ariaLabel: t('liveTraffic.history.chartLabel', { unit: unitLabel, zone: timeZone }),
+    tooltipLabel,
   };
   return (
     <>
       <Box sx={{ position: 'relative', height, minHeight: 220 }}>
         <Suspense fallback={<ChartLoading label={t('liveTraffic.history.loading')} />}>
-          <RouterCharts.HistoryChart down={down} up={up} range={range} unit={unit} timeZone={timeZone} texts={texts} />
+          <RouterCharts.HistoryChart down={down} up={up} range={range} unit={unit} timeZone={timeZone} lang={lang} texts={texts} />
         </Suspense>
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t('liveTraffic.history.peaks', {
-          down: formatRate(peakDown?.bits ?? 0, unit),
-          downAt: peakDown ? formatClock(peakDown.t, timeZone) : '–',
-          up: formatRate(peakUp?.bits ?? 0, unit),
-          upAt: peakUp ? formatClock(peakUp.t, timeZone) : '–',
+          down: formatRate(peakDown?.bits ?? 0, unit, lang),
+          downAt: peakDown ? formatClock(peakDown.t, timeZone, false, lang) : '–',
+          up: formatRate(peakUp?.bits ?? 0, unit, lang),
+          upAt: peakUp ? formatClock(peakUp.t, timeZone, false, lang) : '–',
           zone: timeZone,
         })}
       </Typography>
-      <RateTable caption={t('liveTraffic.history.tableCaption', { unit, zone: timeZone })} rows={rows} unit={unit} timeZone={timeZone} />
+      <RateTable caption={t('liveTraffic.history.tableCaption', { unit: unitLabel, zone: timeZone })} rows={rows} unit={unit} timeZone={timeZone} />
     </>
   );
 }

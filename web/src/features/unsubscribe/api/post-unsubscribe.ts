@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { languageHeaders } from '../../../lib/api-client';
 
 /** The provider's guest call that applies an unsubscribe token (PLAT-170). */
 export const UNSUBSCRIBE_PATH = '/guest/unsubscribeemail';
@@ -11,7 +12,7 @@ export const UNSUBSCRIBE_PATH = '/guest/unsubscribeemail';
 export async function postUnsubscribe(ut: string): Promise<void> {
   const res = await fetch(UNSUBSCRIBE_PATH, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...languageHeaders() },
     body: JSON.stringify({ ut }),
     credentials: 'omit',
   });

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { brandingQuery, fallbackBranding } from '../../branding/api/get-branding';
+import { brandingQuery, fallbackBranding } from '../../../lib/branding';
 import { useUnsubscribe } from '../api/post-unsubscribe';
 import { decodeUnsubscribeToken } from '../unsubscribe-token';
-import { PublicHeader } from './public-header';
+import { PublicHeader } from '../../../lib/ui/public-header';
 
 /** Reads 'ut' from the address once, when the page opens (PLAT-165). */
 function useTokenFromQuery(): string | null {

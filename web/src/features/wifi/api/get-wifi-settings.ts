@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, clearSchemaVersions, type ApiAnswer } from '../../../lib/api-client';
+import * as v from 'valibot';
+import { apiGet, clearSchemaVersions, decodeObject, type SchemaOf } from '../../../lib/api-client';
 import { rememberSchema } from '../../../lib/schema-form/schema-cache';
 import type { Schema } from '../../../lib/schema-form/types';
 import { targetQueryKey, userTarget } from '../../../lib/target';
@@ -28,22 +29,16 @@ export function wifiSettingsTarget(user: number): string {
   return userTarget(user, 'wifisettings');
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** The settings as read, with missing or mistyped fields made safe to show. */
-export function toWifiSettings(raw: unknown): WifiSettings {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const id = Number(o.contactid);
-  return {
-    contactid: o.contactid !== null && o.contactid !== undefined && Number.isFinite(id) ? id : null,
-    wifi_enabled: o.wifi_enabled === true,
-    wifi_ssid: str(o.wifi_ssid),
-    wifi_password: str(o.wifi_password),
-    guest_enabled: o.guest_enabled === true,
-    guest_ssid: str(o.guest_ssid),
-    guest_password: str(o.guest_password),
-  };
-}
+/** wifisettings' object (Go wifiSettingsObject); a field left out reads as off / ''. */
+export const WifiSettingsSchema = v.object({
+  contactid: v.nullish(v.number(), null),
+  wifi_enabled: v.optional(v.boolean(), false),
+  wifi_ssid: v.optional(v.string(), ''),
+  wifi_password: v.optional(v.string(), ''),
+  guest_enabled: v.optional(v.boolean(), false),
+  guest_ssid: v.optional(v.string(), ''),
+  guest_password: v.optional(v.string(), ''),
+}) satisfies SchemaOf<WifiSettings>;
 
 /**
  * GET user.{id}/wifisettings (NET-080): the object and its schema. The server leaves the schema
@@ -52,16 +47,16 @@ export function toWifiSettings(raw: unknown): WifiSettings {
  */
 export async function fetchWifiSettings(user: number, signal?: AbortSignal): Promise<WifiSettingsData> {
   const target = wifiSettingsTarget(user);
-  let answer = await apiGet<ApiAnswer>(target, { signal });
+  let answer = await apiGet(target, { signal });
   if (answer === false) return { available: false, settings: null, schema: null };
   let schema = rememberSchema(target, answer.schema);
   if (!schema) {
     clearSchemaVersions();
-    answer = await apiGet<ApiAnswer>(target, { signal });
+    answer = await apiGet(target, { signal });
     if (answer === false) return { available: false, settings: null, schema: null };
     schema = rememberSchema(target, answer.schema);
   }
-  return { available: true, settings: toWifiSettings(answer.object), schema };
+  return { available: true, settings: decodeObject(answer, v.optional(WifiSettingsSchema, {})), schema };
 }
 
 export const wifiSettingsQuery = (user: number) =>

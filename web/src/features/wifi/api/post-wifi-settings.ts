@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { translate } from '../../../i18n/i18n';
-import { apiPost, ProductError, type ApiAnswer } from '../../../lib/api-client';
+import { apiPost, decodeEnvelope, ProductError, type ApiAnswer } from '../../../lib/api-client';
 import type { JsonValue } from '../../../lib/schema-form/types';
 import { userTarget } from '../../../lib/target';
 
@@ -18,8 +18,9 @@ export function wifiSettingsWriteTarget(user: number): string {
  * Please try again later.' when there is none (NET-085); 433–435 count as a failure too.
  */
 export async function postWifiSettings(user: number, body: WifiSettingsChange): Promise<ApiAnswer> {
-  const answer = await apiPost<ApiAnswer>(wifiSettingsWriteTarget(user), body);
-  if (answer === false) throw new ProductError(translate('errors.generic'));
+  const result = await apiPost(wifiSettingsWriteTarget(user), body);
+  if (result === false) throw new ProductError(translate('errors.generic'));
+  const answer = decodeEnvelope(result);
   if (answer.error) throw new ProductError(answer.message || translate('errors.generic'));
   return answer;
 }

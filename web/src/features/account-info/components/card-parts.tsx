@@ -1,0 +1,61 @@
+/** Small pieces the account info cards share: a term and its value, the loading and error states. */
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Hidden from sight, read by screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** One term and its value in a <dl>. */
+export function InfoRow({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '10rem minmax(0, 1fr)' }, columnGap: 2, py: 0.75 }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A loading line (role status). */
+export function CardLoading({ label }: { label: string }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{label}</Typography>
+    </Box>
+  );
+}
+
+/** The account info load's failure (ACCT-009): "Please try again", with a retry. */
+export function InfoLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('account.info.retry')}
+        </Button>
+      }
+    >
+      {t('account.info.loadError')}
+    </Alert>
+  );
+}

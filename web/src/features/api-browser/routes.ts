@@ -1,0 +1,31 @@
+/**
+ * The API browser (MISC-011…013): hidden, only for the configured internal ids (PLAT-057,
+ * app-config apiBrowserUserIds). The shell sends addresses outside an account's menu to its
+ * landing page (app/router.tsx), so for everyone else the address has a route of its own that
+ * answers '404 Not Found' (MISC-012): a separate declaration, so the API browser itself stays in
+ * the menu of the internal ids only.
+ */
+import Api from '@mui/icons-material/Api';
+import { lazy } from 'react';
+import { menuOrder, type MenuRuleInput, type RouteDeclaration } from '../../lib/routes';
+
+/** The active contact is one of the configured internal ids. */
+export const mayBrowseApi = (a: Pick<MenuRuleInput, 'userId' | 'config'>): boolean =>
+  a.userId !== null && a.config.apiBrowserUserIds.includes(a.userId);
+
+export const apiBrowserRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'apibrowser',
+    path: '/apibrowser',
+    page: lazy(() => import('./components/api-browser-page').then((m) => ({ default: m.ApiBrowserPage }))),
+    menu: [{ label: 'menu.apiBrowser', icon: Api, section: 'hidden', order: menuOrder.hidden + 2, when: mayBrowseApi }],
+  },
+  {
+    // '/apibrowser/*' matches /user/apibrowser and below for the router, and is not the API
+    // browser's own path in the menu.
+    id: 'apibrowser-not-found',
+    path: '/apibrowser/*',
+    page: lazy(() => import('./components/not-found').then((m) => ({ default: m.ApiBrowserNotFound }))),
+    menu: [{ label: 'notFound.heading', icon: Api, section: 'hidden', order: menuOrder.hidden + 3, when: (a) => !mayBrowseApi(a) }],
+  },
+];

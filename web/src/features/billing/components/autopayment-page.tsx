@@ -1,0 +1,155 @@
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAccount } from '../../../lib/account';
+import { browser } from '../../../lib/browser';
+import type { RoutePageProps } from '../../../lib/routes';
+import { useAutopayment } from '../api/get-autopayment';
+import { useEftPhotoStatus } from '../api/get-eft-photo';
+import { useSaveCard, useStartCardSession } from '../api/card-session';
+import {
+  autopaymentReducer,
+  initialAutopaymentState,
+  stateAfter,
+  type AutopaymentEvent,
+  type AutopaymentState,
+  type AutopaymentView,
+} from '../autopayment-machine';
+import { planCardSave, readCardReturn, rememberCardSession, takeCardSession, withoutReturnParams, type CardReturn } from '../card-return';
+import { AddEftView } from './add-eft-view';
+import { errorText } from './billing-ui';
+import { CreditCardView } from './credit-card-view';
+import { DeclinedView } from './declined-view';
+import { EftView } from './eft-view';
+import { LoadingView } from './loading-view';
+import { SummaryView } from './summary-view';
+
+const KNOWN_RESULTS = new Set(['approved', 'denied', 'cancelled']);
+
+/** The event of a return from the gateway's page; an unknown result comes with the page's own message. */
+function returnEvent(ret: CardReturn, t: (k: string) => string): AutopaymentEvent {
+  return { type: 'returned', result: ret.result, message: KNOWN_RESULTS.has(ret.result) ? ret.message : t('billing.card.unknownResult') };
+}
+
+function Autopayment({ user, label }: { user: number; label: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const method = useAutopayment(user);
+  const cheques = useEftPhotoStatus(user);
+  const startSession = useStartCardSession(user);
+  const { mutateAsync: saveCard } = useSaveCard();
+  const [name, setName] = useState('');
+
+  // A page opened by the gateway's return starts in the view the result leads to.
+  const [state, dispatch] = useReducer(autopaymentReducer, location.search, (search: string): AutopaymentState => {
+    const ret = readCardReturn(search);
+    return ret ? stateAfter([returnEvent(ret, t)]) : initialAutopaymentState;
+  });
+
+  // The return (PAY-017…020, PAY-029/030): read once, taken out of the address bar at once (a
+  // reload or Back does not bring it again), and the kept session taken out of storage, so an
+  // approved card is posted once.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const ret = readCardReturn(location.search);
+    if (!ret || handled.current === location.search) return;
+    handled.current = location.search;
+    void navigate({ pathname: location.pathname, search: withoutReturnParams(location.search), hash: location.hash }, { replace: true, state: location.state });
+    dispatch(returnEvent(ret, t));
+    const stored = takeCardSession();
+    if (ret.result !== 'approved') return;
+    const plan = planCardSave(ret, stored);
+    if (!plan.ok) {
+      dispatch({ type: 'cardSaveFailed', message: t('billing.card.returnLost') });
+      return;
+    }
+    saveCard(plan.save).then(
+      (message) => dispatch({ type: 'cardSaved', message }),
+      (e: unknown) => dispatch({ type: 'cardSaveFailed', message: errorText(e, t) }),
+    );
+  }, [location, navigate, saveCard, t]);
+
+  // Focus follows the view: each new view's heading (also the first one when the page opened from
+  // a return), so a keyboard or screen-reader user lands where the page changed.
+  const focusedView = useRef<AutopaymentView | null>(readCardReturn(location.search) === null ? state.view : null);
+  useEffect(() => {
+    if (focusedView.current === state.view) return;
+    focusedView.current = state.view;
+    headingRef.current?.focus();
+  }, [state.view]);
+
+  const openCardPage = useCallback(
+    (nameOnCard: string) => {
+      dispatch({ type: 'cardSessionRequested' });
+      startSession.mutateAsync(nameOnCard).then(
+        (session) => {
+          rememberCardSession({ id: session.id, sessiontoken: session.sessiontoken, user });
+          browser.assign(session.url); // PAY-028: the gateway's page, with code=4 and the session token
+        },
+        (e: unknown) => dispatch({ type: 'cardSessionFailed', message: errorText(e, t) }),
+      );
+    },
+    [startSession, t, user],
+  );
+
+  const back = () => dispatch({ type: 'back' });
+  const notice = state.notice;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="autopayment-page" data-view={state.view}>
+      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+        {t(label)}
+      </Typography>
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          onClose={() => dispatch({ type: 'dismiss' })}
+          closeText={t('billing.dismiss')}
+          sx={{ mb: 2, overflowWrap: 'anywhere' }}
+          data-testid="autopayment-notice"
+        >
+          {notice.text}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          {state.view === 'summary' && (
+            <SummaryView
+              method={method}
+              cheques={cheques.data}
+              headingRef={headingRef}
+              onChooseCard={() => dispatch({ type: 'chooseCard' })}
+              onChooseEft={() => dispatch({ type: 'chooseEft' })}
+            />
+          )}
+          {state.view === 'creditcard' && (
+            <CreditCardView name={name} onNameChange={setName} headingRef={headingRef} onSubmit={openCardPage} onCancel={back} />
+          )}
+          {state.view === 'loading' && <LoadingView waitingFor={state.waitingFor} headingRef={headingRef} />}
+          {state.view === 'declined' && (
+            <DeclinedView message={state.declinedMessage} headingRef={headingRef} onTryAgain={() => dispatch({ type: 'chooseCard' })} onBack={back} />
+          )}
+          {state.view === 'eft' && <EftView cheques={cheques.data} headingRef={headingRef} onContinue={() => dispatch({ type: 'continueEft' })} onBack={back} />}
+          {state.view === 'addeft' && (
+            <AddEftView user={user} cheques={cheques.data} headingRef={headingRef} onUploaded={(message) => dispatch({ type: 'eftUploaded', message })} onCancel={back} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * /ui/user/autopayment (PAY-011…038): the payment method screen, headed by its menu label — 'Auto
+ * Payment' for a pre-install account, 'Billing' for accounts receivable (decisions §22). Keyed by
+ * account: a switch starts afresh on the summary.
+ */
+export function AutopaymentPage({ label }: RoutePageProps) {
+  const { activeUser } = useAccount();
+  return <Autopayment key={activeUser} user={activeUser} label={label} />;
+}

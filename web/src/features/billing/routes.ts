@@ -1,0 +1,21 @@
+/**
+ * Auto payment and billing, one page at /autopayment (PAY-011): 'Auto Payment' in the pre-install
+ * block, 'Billing' for accounts receivable — pre-install's entry wins when both hold. The page is
+ * headed by the label of the entry that put it in the menu.
+ */
+import CreditCard from '@mui/icons-material/CreditCard';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const billingRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'autopayment',
+    path: '/autopayment',
+    page: lazy(() => import('./components/autopayment-page').then((m) => ({ default: m.AutopaymentPage }))),
+    menu: [
+      { label: 'menu.autoPayment', icon: CreditCard, section: 'main', order: menuOrder.preinstall + 2, when: (a) => a.flags.hasPreinstall },
+      { label: 'menu.billing', icon: ReceiptLong, section: 'main', order: menuOrder.billing, when: (a) => a.flags.hasAr },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+/** The usage Calendar, in the Internet group. */
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const calendarRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'calendar',
+    path: '/calendar',
+    page: lazy(() => import('./components/calendar-page').then((m) => ({ default: m.CalendarPage }))),
+    menu: [
+      { label: 'menu.calendar', icon: CalendarMonth, section: 'main', group: 'internet', order: menuOrder.internet + 3, when: (a) => a.flags.hasBroadband },
+    ],
+  },
+];

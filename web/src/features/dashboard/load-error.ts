@@ -1,7 +1,0 @@
-import { NetworkError } from '../../lib/api-client';
-
-/** The message of a failed read: the network text for a network failure (internet spec §8), else the server's. */
-export function loadErrorText(error: unknown, t: (k: string) => string): string {
-  if (error instanceof NetworkError) return t('startup.networkError');
-  return error instanceof Error ? error.message : '';
-}

@@ -1,0 +1,13 @@
+/** The account's documents and invoices (ACCT-030…035), for accounts with contact info (PLAT-047). */
+import Folder from '@mui/icons-material/Folder';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const documentsRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'documents',
+    path: '/documents',
+    page: lazy(() => import('./components/documents-page').then((m) => ({ default: m.DocumentsPage }))),
+    menu: [{ label: 'menu.documents', icon: Folder, section: 'main', order: menuOrder.contactInfo + 1, when: (a) => a.flags.hasContactInfo }],
+  },
+];

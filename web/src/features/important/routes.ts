@@ -1,0 +1,13 @@
+/** The Important page: the account warnings and their actions, first in the menu while one exists. */
+import Warning from '@mui/icons-material/Warning';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const importantRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'important',
+    path: '/important',
+    page: lazy(() => import('./components/important-page').then((m) => ({ default: m.ImportantPage }))),
+    menu: [{ label: 'menu.important', icon: Warning, section: 'main', order: menuOrder.important, danger: true, when: (a) => a.hasWarning }],
+  },
+];

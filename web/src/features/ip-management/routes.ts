@@ -1,0 +1,22 @@
+/** IP address management (/advancedsettings): 'Advanced settings' of the Internet group (decisions §9). */
+import Settings from '@mui/icons-material/Settings';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const ipManagementRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'advancedsettings',
+    path: '/advancedsettings',
+    page: lazy(() => import('./components/ip-management-page').then((m) => ({ default: m.IpManagementPage }))),
+    menu: [
+      {
+        label: 'menu.advancedSettingsInternet',
+        icon: Settings,
+        section: 'main',
+        group: 'internet',
+        order: menuOrder.internet + 5,
+        when: (a) => a.flags.hasBroadband,
+      },
+    ],
+  },
+];

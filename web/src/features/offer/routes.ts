@@ -1,0 +1,13 @@
+/** The offer page: a hidden route an offer link lands on. */
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const offerRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'offer',
+    path: '/offer',
+    page: lazy(() => import('./components/offer-page').then((m) => ({ default: m.OfferPage }))),
+    menu: [{ label: 'menu.offer', icon: LocalOffer, section: 'hidden', order: menuOrder.hidden }],
+  },
+];

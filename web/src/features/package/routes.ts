@@ -1,0 +1,15 @@
+/** The Package page (upgrade, traffic packs, Unlimited mode), in the Internet group. */
+import Inventory from '@mui/icons-material/Inventory2';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const packageRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'package',
+    path: '/package',
+    page: lazy(() => import('./components/package-page').then((m) => ({ default: m.PackagePage }))),
+    menu: [
+      { label: 'menu.package', icon: Inventory, section: 'main', group: 'internet', order: menuOrder.internet + 4, when: (a) => a.flags.hasBroadband },
+    ],
+  },
+];

@@ -1,0 +1,155 @@
+import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { ErrorDialog } from '../../../lib/ui/error-dialog';
+import { useDirectoryNumbers, type DirectoryNumber } from '../api/get-directory-numbers';
+import type { EmergencyProfile } from '../api/get-emergency-profiles';
+import type { PhonePackage } from '../api/get-phone-packages';
+import { useAssociate, type Association } from '../api/post-associate';
+import { displayPhoneNumber, isPackageOriented } from '../phone-rules';
+import { PhoneWizard } from './phone-wizard';
+import { PhoneUnavailable, queryState, writeErrorText } from './phone-ui';
+
+export interface AssociationWizardProps {
+  user: number;
+  pkg: PhonePackage;
+  profile: EmergencyProfile;
+  /** The package's profiles, to say which address a number uses now. */
+  profiles: EmergencyProfile[];
+  onClose: () => void;
+}
+
+/**
+ * The association wizard (PHONE-031…033): Phone Numbers (checkboxes) → Confirm. For a
+ * number-oriented package each checked number moves to this address (one POST
+ * emergencyprofile_associate {emergencyprofileid, dnbillingpackageserviceid} per number); the
+ * numbers already on it are checked and cannot be unchecked (a number always keeps an address:
+ * it moves by being associated with another one). For a package-oriented package the address is
+ * for all the numbers at once: one box, and Finish selects it ({emergencyprofileid}). A success
+ * shows the server's messages and goes back to the list; a refusal shows the 'Error' dialog.
+ */
+export function AssociationWizard({ user, pkg, profile, profiles, onClose }: AssociationWizardProps) {
+  const { t } = useTranslation();
+  const numbers = useDirectoryNumbers(user, pkg.id);
+  const associate = useAssociate(user);
+  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const [failed, setFailed] = useState<string | null>(null);
+  const packageWide = isPackageOriented(pkg.emergencyprofile_type);
+  const list = numbers.data ?? [];
+  const addressOf = (id: number) => profiles.find((p) => p.id === id)?.addressline ?? '';
+  const address = profile.addressline;
+
+  // What can still be chosen: numbers on another address (or none), or the whole package while this address is not selected.
+  const available = packageWide ? (profile.selected ? [] : list) : list.filter((n) => n.emergencyprofileid !== profile.id);
+  const chosen = packageWide ? (checked.size > 0 ? available : []) : available.filter((n) => checked.has(n.dnbillingpackageserviceid));
+
+  const toggle = (n: DirectoryNumber, on: boolean) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(n.dnbillingpackageserviceid);
+      else next.delete(n.dnbillingpackageserviceid);
+      return next;
+    });
+
+  const status = (n: DirectoryNumber) => {
+    if (n.emergencyprofileid === profile.id || (packageWide && profile.selected)) return t('phone.emergency.usesThis');
+    if (n.emergencyprofileid === 0 && !packageWide) return t('phone.emergency.usesNone');
+    const other = packageWide ? (profiles.find((p) => p.selected)?.addressline ?? '') : addressOf(n.emergencyprofileid);
+    return other ? t('phone.emergency.usesOther', { address: other }) : t('phone.emergency.usesNone');
+  };
+
+  const numberList = (
+    <Stack spacing={0.5}>
+      {packageWide ? (
+        <>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={profile.selected || checked.size > 0}
+                disabled={profile.selected || available.length === 0}
+                onChange={(e) => setChecked(e.target.checked ? new Set(available.map((n) => n.dnbillingpackageserviceid)) : new Set())}
+              />
+            }
+            label={t('phone.emergency.allNumbers', { numbers: list.map((n) => displayPhoneNumber(n.number)).join(', ') || t('phone.noNumbers') })}
+          />
+          {list.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+              {status(list[0]!)}
+            </Typography>
+          )}
+        </>
+      ) : (
+        list.map((n) => {
+          const here = n.emergencyprofileid === profile.id;
+          return (
+            <Box key={n.dnbillingpackageserviceid}>
+              <FormControlLabel
+                control={<Checkbox checked={here || checked.has(n.dnbillingpackageserviceid)} disabled={here} onChange={(e) => toggle(n, e.target.checked)} />}
+                label={
+                  <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+                    <span>{displayPhoneNumber(n.number)}</span>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {status(n)}
+                    </Typography>
+                  </Box>
+                }
+              />
+            </Box>
+          );
+        })
+      )}
+    </Stack>
+  );
+
+  const loading = queryState(numbers);
+  const steps = [
+    {
+      label: t('phone.emergency.stepNumbers'),
+      validate: () => {
+        if (numbers.data === undefined || numbers.data === null) return t('phone.unavailable');
+        if (available.length === 0) return t('phone.emergency.nothingToChoose');
+        return chosen.length > 0 ? null : t('phone.emergency.chooseNumber');
+      },
+      content: (
+        <Stack spacing={1.5}>
+          <Typography>
+            {packageWide ? t('phone.emergency.numbersIntroPackage', { address }) : t('phone.emergency.numbersIntroNumber', { address })}
+          </Typography>
+          {loading ?? (numbers.data === null ? <PhoneUnavailable /> : list.length === 0 ? <Typography>{t('phone.noNumbers')}</Typography> : numberList)}
+        </Stack>
+      ),
+    },
+    {
+      label: t('phone.emergency.stepConfirm'),
+      content: (
+        <Typography data-testid="association-summary">
+          {packageWide
+            ? t('phone.emergency.confirmPackage', { address })
+            : t('phone.emergency.confirmNumbers', { address, numbers: chosen.map((n) => displayPhoneNumber(n.number)).join(', ') })}
+        </Typography>
+      ),
+    },
+  ];
+
+  const finish = () => {
+    const body: Association[] = packageWide
+      ? [{ emergencyprofileid: profile.id }]
+      : chosen.map((n) => ({ emergencyprofileid: profile.id, dnbillingpackageserviceid: n.dnbillingpackageserviceid }));
+    associate.mutate(body, {
+      onSuccess: (answers) => {
+        const messages = answers.map((a) => a.message).filter((m): m is string => !!m);
+        notify({ severity: 'success', message: messages.join(' ') || t('phone.emergency.associated') });
+        onClose();
+      },
+      onError: (error) => setFailed(writeErrorText(error, t)),
+    });
+  };
+
+  return (
+    <>
+      <PhoneWizard title={t('phone.emergency.associateTitle')} steps={steps} onCancel={onClose} onFinish={finish} pending={associate.isPending} />
+      {failed !== null && <ErrorDialog message={failed} onDismiss={() => setFailed(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,273 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import PhoneForwardedIcon from '@mui/icons-material/PhoneForwarded';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Radio,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { ErrorDialog } from '../../../lib/ui/error-dialog';
+import { useEmergencyProfiles, type EmergencyProfile } from '../api/get-emergency-profiles';
+import { useAssociate } from '../api/post-associate';
+import { useEmergencyProfileWrite } from '../api/post-emergency-profile';
+import { canDeleteProfile, displayPhoneNumber, isPackageOriented } from '../phone-rules';
+import { AssociationWizard } from './association-wizard';
+import { EmergencyAddressWizard } from './emergency-address-wizard';
+import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
+import { FailedDialog, PhoneUnavailable, queryState, writeErrorText } from './phone-ui';
+
+/** What the page shows in place of the list. */
+type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; profile: EmergencyProfile } | { kind: 'associate'; profile: EmergencyProfile };
+
+/** The delete confirmation (PHONE-019); a confirmed delete posts {obsolete:true} (PHONE-020), a refusal shows 'Failed'. */
+function DeleteProfileDialog({ user, packageId, profile, onClose }: { user: number; packageId: number; profile: EmergencyProfile; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const write = useEmergencyProfileWrite(user, packageId);
+  if (write.error) return <FailedDialog message={writeErrorText(write.error, t)} onDismiss={onClose} />;
+  const confirm = () =>
+    write.mutate(
+      { profileId: profile.id, body: { obsolete: true } },
+      {
+        onSuccess: (answer) => {
+          notify({ severity: 'success', message: answer.message || t('phone.emergency.deleted') });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog open onClose={write.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('phone.emergency.deleteTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{t('phone.emergency.deleteBody', { address: profile.addressline })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={write.isPending}>
+          {t('phone.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={confirm} disabled={write.isPending}>
+          {write.isPending ? t('phone.emergency.deleting') : t('phone.emergency.deleteConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** One action of a row: an icon button named for what it does to which address. */
+function RowAction({ label, onClick, children, disabled }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="medium">
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The profiles table (PHONE-015…018): the address; a "Selected" radio for a package-oriented
+ * package (choosing one associates it: POST emergencyprofile_associate {emergencyprofileid}) or
+ * the numbers of each profile for a number-oriented one; row actions associate, edit and — only
+ * while the profile is not in use — delete.
+ */
+function ProfilesTable({
+  user,
+  pkg,
+  profiles,
+  onAssociate,
+  onEdit,
+  onDelete,
+}: PhonePackageProps & {
+  profiles: EmergencyProfile[];
+  onAssociate: (p: EmergencyProfile) => void;
+  onEdit: (p: EmergencyProfile) => void;
+  onDelete: (p: EmergencyProfile) => void;
+}) {
+  const { t } = useTranslation();
+  const packageWide = isPackageOriented(pkg.emergencyprofile_type);
+  const associate = useAssociate(user);
+  const [failed, setFailed] = useState<string | null>(null);
+  // While a selection is on its way, its radio shows checked (the list follows once read again).
+  const choosing = associate.isPending ? (associate.variables?.[0]?.emergencyprofileid ?? null) : null;
+  const select = (p: EmergencyProfile) =>
+    associate.mutate([{ emergencyprofileid: p.id }], {
+      onSuccess: (answers) => notify({ severity: 'success', message: answers[0]?.message || t('phone.emergency.associated') }),
+      onError: (error) => setFailed(writeErrorText(error, t)),
+    });
+
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={t('phone.emergency.tableLabel')} data-testid="emergency-profiles-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('phone.emergency.colAddress')}</TableCell>
+              <TableCell align={packageWide ? 'center' : 'left'}>{packageWide ? t('phone.emergency.colSelected') : t('phone.emergency.colNumbers')}</TableCell>
+              <TableCell align="right">{t('phone.emergency.colActions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {profiles.map((p) => {
+              const address = p.addressline;
+              const type = packageWide ? 'packageoriented' : p.emergencyprofile_type || pkg.emergencyprofile_type;
+              return (
+                <TableRow key={p.id} data-testid={`emergency-profile-${p.id}`}>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {address}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {`${p.firstname} ${p.lastname}`.trim()}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align={packageWide ? 'center' : 'left'}>
+                    {packageWide ? (
+                      <Radio
+                        checked={choosing === null ? p.selected : choosing === p.id}
+                        onChange={() => select(p)}
+                        disabled={associate.isPending}
+                        name={`selected-${pkg.id}`}
+                        value={String(p.id)}
+                        slotProps={{ input: { 'aria-label': t('phone.emergency.selectLabel', { address }) } }}
+                      />
+                    ) : p.directorynumbers.length > 0 ? (
+                      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                        {p.directorynumbers.map((n) => (
+                          <Typography component="li" variant="body2" key={n} sx={{ whiteSpace: 'nowrap' }}>
+                            {displayPhoneNumber(n)}
+                          </Typography>
+                        ))}
+                      </Box>
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('phone.noNumbers')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
+                    <Box sx={{ display: 'inline-flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end', maxWidth: { xs: 88, sm: 'none' } }}>
+                      <RowAction label={t('phone.emergency.associateLabel', { address })} onClick={() => onAssociate(p)}>
+                        <PhoneForwardedIcon />
+                      </RowAction>
+                      <RowAction label={t('phone.emergency.editLabel', { address })} onClick={() => onEdit(p)}>
+                        <EditIcon />
+                      </RowAction>
+                      {canDeleteProfile({ ...p, emergencyprofile_type: type }) ? (
+                        <RowAction label={t('phone.emergency.deleteLabel', { address })} onClick={() => onDelete(p)}>
+                          <DeleteIcon />
+                        </RowAction>
+                      ) : (
+                        // Keeps the actions of every row in the same columns (from 600 px up).
+                        <Box aria-hidden sx={{ width: 40, height: 40, display: { xs: 'none', sm: 'inline-block' } }} />
+                      )}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {failed !== null && <ErrorDialog message={failed} onDismiss={() => setFailed(null)} />}
+    </>
+  );
+}
+
+function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
+  const { t } = useTranslation();
+  const query = useEmergencyProfiles(user, pkg.id);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [deleting, setDeleting] = useState<EmergencyProfile | null>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const returned = useRef(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (view.kind === 'list' && returned.current) listHeadingRef.current?.focus();
+  }, [view.kind]);
+  const back = () => {
+    returned.current = true;
+    setView({ kind: 'list' });
+  };
+
+  const data = query.data;
+  const state = queryState(query);
+  if (state) return state;
+  if (!data) return <PhoneUnavailable />;
+  const profiles = data.profiles;
+
+  if (view.kind !== 'list') {
+    // A wizard or form in place of the list (PHONE-005, PHONE-006).
+    let content: ReactNode = <PhoneUnavailable />;
+    if (view.kind === 'associate') {
+      content = <AssociationWizard user={user} pkg={pkg} profile={view.profile} profiles={profiles} onClose={back} />;
+    } else if (data.schema) {
+      const profile = view.kind === 'edit' ? view.profile : null;
+      content = <EmergencyAddressWizard user={user} packageId={pkg.id} schema={data.schema} profile={profile} onClose={back} />;
+    }
+    return (
+      <Card variant="outlined">
+        <CardContent>{content}</CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+          <Typography id={headingId} ref={listHeadingRef} tabIndex={-1} variant="h6" component="h3" sx={{ outline: 'none' }}>
+            {t('phone.emergency.listHeading')}
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setView({ kind: 'add' })} disabled={!data.schema}>
+            {t('phone.emergency.add')}
+          </Button>
+        </Box>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {isPackageOriented(pkg.emergencyprofile_type) ? t('phone.emergency.introPackage') : t('phone.emergency.introNumber')}
+        </Typography>
+        {profiles.length === 0 ? (
+          <Typography sx={{ py: 2 }}>{t('phone.emergency.empty')}</Typography>
+        ) : (
+          <ProfilesTable
+            user={user}
+            pkg={pkg}
+            profiles={profiles}
+            onAssociate={(p) => setView({ kind: 'associate', profile: p })}
+            onEdit={(p) => setView({ kind: 'edit', profile: p })}
+            onDelete={setDeleting}
+          />
+        )}
+      </CardContent>
+      {deleting && <DeleteProfileDialog user={user} packageId={pkg.id} profile={deleting} onClose={() => setDeleting(null)} />}
+    </Card>
+  );
+}
+
+/** /ui/user/emergencyprofiles (PHONE-013…033): the 911 Emergency Address Profiles of the chosen package. */
+export function EmergencyProfilesPage() {
+  const { t } = useTranslation();
+  return <PhonePageFrame title={t('phone.emergency.heading')}>{(props) => <EmergencyProfiles {...props} />}</PhonePageFrame>;
+}

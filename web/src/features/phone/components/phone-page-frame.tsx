@@ -1,0 +1,117 @@
+import PhoneDisabledIcon from '@mui/icons-material/PhoneDisabled';
+import { Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../lib/account';
+import { usePhonePackages, type PhonePackage } from '../api/get-phone-packages';
+import { displayPhoneNumber } from '../phone-rules';
+import { useSelectedPackage } from '../selected-package';
+import { queryState } from './phone-ui';
+
+/** The selector's text for a package: its description and its numbers. */
+export function usePackageLabel() {
+  const { t } = useTranslation();
+  return (p: PhonePackage) =>
+    p.directorynumbers.length > 0
+      ? t('phone.selector.option', { description: p.description, numbers: p.directorynumbers.map(displayPhoneNumber).join(', ') })
+      : p.description;
+}
+
+/**
+ * The package selector (PHONE-003), shown when the account has more than one phone package:
+ * headed "Multiple Phone Packages, choose package to edit".
+ */
+export function PackageSelector({ packages, value, onChange }: { packages: PhonePackage[]; value: number; onChange: (id: number) => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const label = usePackageLabel();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid="phone-package-selector">
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h3" gutterBottom>
+          {t('phone.selector.heading')}
+        </Typography>
+        <TextField
+          select
+          id="phone-package"
+          label={t('phone.selector.label')}
+          value={String(value)}
+          onChange={(e) => onChange(Number(e.target.value))}
+          fullWidth
+          sx={{ maxWidth: 640 }}
+        >
+          {packages.map((p) => (
+            <MenuItem key={p.id} value={String(p.id)} sx={{ whiteSpace: 'normal' }}>
+              {label(p)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The card of an account without phone (PHONE-004): "You don't have a phone Package". */
+export function NoPhonePackageCard() {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined" data-testid="no-phone-package">
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <PhoneDisabledIcon color="action" aria-hidden sx={{ mt: 0.25 }} />
+        <Box>
+          <Typography variant="h6" component="h3">
+            {t('phone.noPackage')}
+          </Typography>
+          <Typography color="text.secondary">{t('phone.noPackageHint')}</Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What a phone page's content gets: the account and the package it shows. */
+export interface PhonePackageProps {
+  user: number;
+  pkg: PhonePackage;
+}
+
+function Frame({ user, title, children }: { user: number; title: string; children: (props: PhonePackageProps) => ReactNode }) {
+  const headingId = useId();
+  const packages = usePhonePackages(user);
+  const list = packages.data ?? [];
+  const [chosen, choose] = useSelectedPackage(
+    user,
+    list.map((p) => p.id),
+  );
+  const pkg = list.find((p) => p.id === chosen) ?? null;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {queryState(packages)}
+      {packages.data === null && <NoPhonePackageCard />}
+      {pkg && (
+        <Stack spacing={3}>
+          {list.length > 1 && <PackageSelector packages={list} value={pkg.id} onChange={choose} />}
+          {/* Keyed by package: a switch of package starts its forms and wizards afresh. */}
+          <Box key={pkg.id}>{children({ user, pkg })}</Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A phone page (PHONE-001…006): its heading, the account's phone packages (loading, error, "You
+ * don't have a phone Package"), the package selector when there are several, and the content for
+ * the chosen package. Wizards and forms open inside the content, with no route of their own.
+ */
+export function PhonePageFrame({ title, children }: { title: string; children: (props: PhonePackageProps) => ReactNode }) {
+  const { activeUser } = useAccount();
+  return (
+    <Frame key={activeUser} user={activeUser} title={title}>
+      {children}
+    </Frame>
+  );
+}

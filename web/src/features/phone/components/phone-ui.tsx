@@ -1,0 +1,114 @@
+/** Small pieces the phone pages share: loading and error states, a settings row, the 'Failed' dialog. */
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInProgressError } from '../../../lib/api-client';
+import { loadErrorText } from '../../../lib/load-error';
+
+/** A loading line (role status). */
+export function PhoneLoading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{label ?? t('phone.loading')}</Typography>
+    </Box>
+  );
+}
+
+/** A failed read with its message and 'Try again'. */
+export function PhoneLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('phone.retry')}
+        </Button>
+      }
+    >
+      {t('phone.loadError')} {loadErrorText(error, t)}
+    </Alert>
+  );
+}
+
+/** What a query shows before its data: nothing to say, loading, or its error. */
+export interface QueryLike {
+  data: unknown;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/**
+ * The loading or error state of a read, or null once it has data. A read that is redirecting to
+ * the login stays loading (PLAT-099).
+ */
+export function queryState(q: QueryLike, loadingLabel?: string): ReactNode | null {
+  if (q.data !== undefined) return null;
+  if (q.error && !isInProgressError(q.error)) return <PhoneLoadError error={q.error} onRetry={() => void q.refetch()} />;
+  return <PhoneLoading label={loadingLabel} />;
+}
+
+/** The text shown when the server answered 433–435 for a read the page needs. */
+export function PhoneUnavailable() {
+  const { t } = useTranslation();
+  return <Typography sx={{ py: 2 }}>{t('phone.unavailable')}</Typography>;
+}
+
+/** One setting as a term and its value (in a <dl>). */
+export function SettingRow({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '14rem minmax(0, 1fr)' }, columnGap: 2, py: 0.75 }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'On' / 'Off' as a setting's state. */
+export function OnOff({ on }: { on: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="span" sx={{ fontWeight: 500, color: on ? 'success.dark' : 'text.secondary' }}>
+      {on ? t('phone.on') : t('phone.off')}
+    </Box>
+  );
+}
+
+/**
+ * The 'Failed' dialog of the 911 writes (PHONE-030): the server's message, closed with 'DISMISS'.
+ */
+export function FailedDialog({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog open onClose={onDismiss} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('phone.failed.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDismiss} autoFocus>
+          {t('phone.failed.dismiss')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The message of a failed write: the network text for a network failure, else the server's. */
+export function writeErrorText(error: Error, t: (k: string) => string): string {
+  return error.name === 'NetworkError' ? t('startup.networkError') : error.message || t('errors.generic');
+}

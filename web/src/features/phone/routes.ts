@@ -1,0 +1,54 @@
+/** The five phone pages of the Phone group (PHONE-001); wizards and forms open inside them (PHONE-006). */
+import Call from '@mui/icons-material/Call';
+import History from '@mui/icons-material/History';
+import LocalPolice from '@mui/icons-material/LocalPolice';
+import Public from '@mui/icons-material/Public';
+import Settings from '@mui/icons-material/Settings';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration, type RoutePage } from '../../lib/routes';
+
+const phonePage = (id: string, label: string, icon: SvgIconComponent, rank: number, page: RoutePage): RouteDeclaration => ({
+  id,
+  path: `/${id}`,
+  page,
+  menu: [{ label, icon, section: 'main', group: 'phone', order: menuOrder.phone + rank, when: (a) => a.flags.hasPhone }],
+});
+
+export const phoneRoutes: readonly RouteDeclaration[] = [
+  phonePage(
+    'emergencyprofiles',
+    'menu.emergencyProfiles',
+    LocalPolice,
+    0,
+    lazy(() => import('./components/emergency-profiles-page').then((m) => ({ default: m.EmergencyProfilesPage }))),
+  ),
+  phonePage(
+    'phonebasicsettings',
+    'menu.phoneBasicSettings',
+    Call,
+    1,
+    lazy(() => import('./components/basic-settings-page').then((m) => ({ default: m.BasicSettingsPage }))),
+  ),
+  phonePage(
+    'phonecallshistory',
+    'menu.phoneCallsHistory',
+    History,
+    2,
+    lazy(() => import('./components/call-history-page').then((m) => ({ default: m.CallHistoryPage }))),
+  ),
+  phonePage(
+    'phoneinternationalallowance',
+    'menu.phoneInternationalCalls',
+    Public,
+    3,
+    lazy(() => import('./components/international-allowance-page').then((m) => ({ default: m.InternationalAllowancePage }))),
+  ),
+  phonePage(
+    'phoneadvancedsettings',
+    'menu.phoneAdvancedSettings',
+    Settings,
+    4,
+    lazy(() => import('./components/advanced-settings-page').then((m) => ({ default: m.AdvancedSettingsPage }))),
+  ),
+];

@@ -1,0 +1,14 @@
+/** Logout: last at the bottom of the menu; its page lives outside the shell (/will/logout). */
+import LogoutIcon from '@mui/icons-material/Logout';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const sessionRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'logout',
+    path: '/logout',
+    layout: '/will',
+    page: lazy(() => import('./components/logout-page').then((m) => ({ default: m.LogoutPage }))),
+    menu: [{ label: 'menu.logout', icon: LogoutIcon, section: 'bottom', order: menuOrder.bottom + 2 }],
+  },
+];

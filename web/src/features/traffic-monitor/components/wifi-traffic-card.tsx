@@ -1,0 +1,223 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInProgressError } from '../../../lib/api-client';
+import { OneTimeTooltip } from '../../../lib/ui/one-time-tooltip';
+import { storageKeys } from '../../../lib/storage';
+import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
+import { deviceLabel, topDevices, totalTraffic, type TrafficPeriod, type WifiDevice } from '../device-rules';
+import { useFormat } from '../../../lib/format';
+import { DeviceDialog } from './device-dialog';
+import type { TrafficBar } from './traffic-chart';
+
+// Chart.js lives in its own chunk, loaded when a card first has bars to draw.
+const TrafficChart = lazy(() => import('./traffic-chart').then((m) => ({ default: m.TrafficChart })));
+
+/** Below this width a window counts as a phone when the user agent does not say so. */
+const PHONE_WIDTH = 600;
+
+/** The device check of the card height (PLAT-191): a mobile user agent. */
+export function isPhoneUserAgent(nav: Pick<Navigator, 'userAgent'> & { userAgentData?: { mobile?: boolean } } = navigator): boolean {
+  if (nav.userAgentData?.mobile === true) return true;
+  return /Android|iPhone|iPod|iPad|Mobile|Windows Phone/i.test(nav.userAgent);
+}
+
+/** Height of the card's chart: 40vh on phones, 60vh elsewhere (PLAT-191). */
+export function cardHeight(phone: boolean): string {
+  return phone ? '40vh' : '60vh';
+}
+
+function ChartLoading({ label }: { label: string }) {
+  return (
+    <Box sx={{ height: '100%', minHeight: 200, display: 'grid', placeItems: 'center' }} role="status" aria-label={label}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
+
+/**
+ * The Wi-Fi traffic by device card (platform spec §2, §4; PLAT-175…186, PLAT-188, PLAT-191): a
+ * period toggle, a bar chart of up and down traffic for the top 10 devices, a table of the same
+ * numbers whose device names (like the bars) open the device view, the wired-devices note and the
+ * one-time names tooltip (stepping aside while the device view is open).
+ */
+export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; place?: 'card' | 'trafficMonitor' }) {
+  const { t } = useTranslation();
+  const { bytes: formatBytes, lang } = useFormat();
+  const [period, setPeriod] = useState<TrafficPeriod>('30days');
+  const info = useWifiDeviceInfo(userId);
+  const narrow = useMediaQuery(`(max-width:${PHONE_WIDTH - 0.05}px)`);
+  const phone = narrow || isPhoneUserAgent();
+  const periodText = period === '30days' ? t('wifiTraffic.last30Days') : t('wifiTraffic.last24Hours');
+
+  // The device whose view is open (by MAC, so a refreshed list shows its new name).
+  const [chosen, setChosen] = useState<WifiDevice | null>(null);
+  const chosenNow = chosen ? (info.data?.devices.find((d) => d.mac === chosen.mac) ?? chosen) : null;
+
+  const bars = useMemo<(TrafficBar & { total: number; device: WifiDevice })[]>(() => {
+    const devices = (info.data?.devices ?? []).filter((d) => totalTraffic(d, period) > 0);
+    return topDevices(devices, period).map((d) => ({
+      label: deviceLabel(d, place),
+      up: d.bandwidth?.[period]?.up ?? 0,
+      down: d.bandwidth?.[period]?.down ?? 0,
+      total: totalTraffic(d, period),
+      device: d,
+    }));
+  }, [info.data, period, place]);
+
+  const axisTitle = useCallback((unit: string) => t('wifiTraffic.axisTitle', { unit }), [t]);
+  const tooltipLabel = useCallback((series: string, value: string) => t('wifiTraffic.tooltip', { series, value }), [t]);
+  const chooseBar = useCallback((index: number) => {
+    const bar = bars[index];
+    if (bar) setChosen(bar.device);
+  }, [bars]);
+
+  const changePeriod = (next: TrafficPeriod | null) => {
+    if (!next || next === period) return;
+    setPeriod(next);
+    // The device data is fetched again on each chart update (PLAT-184).
+    void info.refetch();
+  };
+
+  let body;
+  if (info.isPending || (!info.data && isInProgressError(info.error))) {
+    body = <ChartLoading label={t('wifiTraffic.loading')} />;
+  } else if (info.isError && !info.data) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void info.refetch()}>
+            {t('wifiTraffic.retry')}
+          </Button>
+        }
+      >
+        {t('wifiTraffic.error')} {info.error.message}
+      </Alert>
+    );
+  } else if (!info.data.available) {
+    body = <Typography color="text.secondary">{t('wifiTraffic.unavailable')}</Typography>;
+  } else if (bars.length === 0) {
+    body = <Typography color="text.secondary">{t('wifiTraffic.empty')}</Typography>;
+  } else {
+    body = (
+      <>
+        <Box sx={{ position: 'relative', height: cardHeight(phone), minHeight: 280 }}>
+          <Suspense fallback={<ChartLoading label={t('wifiTraffic.loading')} />}>
+            <TrafficChart
+              bars={bars}
+              uploadLabel={t('wifiTraffic.upload')}
+              downloadLabel={t('wifiTraffic.download')}
+              axisTitle={axisTitle}
+              tooltipLabel={tooltipLabel}
+              lang={lang}
+              ariaLabel={t('wifiTraffic.chartLabel', { count: bars.length, period: periodText.toLowerCase() })}
+              onSelect={chooseBar}
+            />
+          </Suspense>
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('wifiTraffic.chooseDevice')}
+        </Typography>
+        <TableContainer>
+          <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
+            <Box component="caption" sx={visuallyHidden}>
+              {t('wifiTraffic.tableCaption', { period: periodText.toLowerCase() })}
+            </Box>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('wifiTraffic.device')}</TableCell>
+                <TableCell scope="col" align="right">{t('wifiTraffic.uploadColumn')}</TableCell>
+                <TableCell scope="col" align="right">{t('wifiTraffic.downloadColumn')}</TableCell>
+                <TableCell scope="col" align="right">{t('wifiTraffic.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {bars.map((b) => (
+                <TableRow key={b.device.mac || b.label} hover>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    <Link component="button" type="button" variant="body2" onClick={() => setChosen(b.device)} sx={{ textAlign: 'left' }}>
+                      {b.label}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.up)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.down)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.total)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </>
+    );
+  }
+
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="wifi-traffic-title"
+      data-testid="wifi-traffic-card"
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <OneTimeTooltip
+            storageKey={storageKeys.editnamesTooltip}
+            text={t('wifiTraffic.editNamesTooltip')}
+            placement="top-start"
+            enabled={chosenNow === null}
+          >
+            <Typography id="wifi-traffic-title" variant="h6" component="h3" sx={{ alignSelf: 'flex-start' }}>
+              {t('wifiTraffic.title')}
+            </Typography>
+          </OneTimeTooltip>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={period}
+            onChange={(_e, v: TrafficPeriod | null) => changePeriod(v)}
+            aria-label={t('wifiTraffic.periodLabel')}
+          >
+            <ToggleButton value="30days">{t('wifiTraffic.last30Days')}</ToggleButton>
+            <ToggleButton value="1day">{t('wifiTraffic.last24Hours')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        <Box>{body}</Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('wifiTraffic.note')}
+        </Typography>
+      </CardContent>
+      {chosenNow && (
+        <DeviceDialog
+          userId={userId}
+          device={chosenNow}
+          label={deviceLabel(chosenNow, place)}
+          period={period}
+          periodText={periodText}
+          onClose={() => setChosen(null)}
+        />
+      )}
+    </Card>
+  );
+}

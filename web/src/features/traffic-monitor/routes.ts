@@ -1,0 +1,22 @@
+/** The Traffic Monitor: Wi-Fi traffic by device and the router's traffic, for broadband accounts with Wi-Fi. */
+import BarChart from '@mui/icons-material/BarChart';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const trafficMonitorRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'trafficMonitor',
+    path: '/trafficMonitor',
+    page: lazy(() => import('./components/traffic-monitor-page').then((m) => ({ default: m.TrafficMonitorPage }))),
+    menu: [
+      {
+        label: 'menu.trafficMonitor',
+        icon: BarChart,
+        section: 'main',
+        group: 'internet',
+        order: menuOrder.internet + 2,
+        when: (a) => a.flags.hasBroadband && a.flags.hasWiFi,
+      },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+/** Explorateur d’API (/apibrowser): part of the French catalog (see ../fr.ts), mirrors ../en/apibrowser.ts. */
+import type { CatalogShape } from '../fr';
+
+export const apiBrowserMessages: CatalogShape['apiBrowser'] = {
+  heading: 'Explorateur d’API',
+  intro: 'Envoyez une requête à l’API avec votre session, comme le fait l’application, et lisez la réponse telle que le serveur l’a envoyée.',
+  formLabel: 'Requête',
+  method: 'Méthode',
+  target: 'Cible',
+  targetHelp: 'Un chemin de ressource comme user.session ou user.{{id}}/documentget\u202f; ajoutez des paramètres après &, comme &hardRefresh=true',
+  targetRequired: 'Entrez une cible.',
+  schema: 'Schéma (facultatif)',
+  schemaHelp: 'La version du schéma que vous avez déjà\u00a0: le serveur omet le schéma de la réponse s’il n’a pas changé.',
+  body: 'Corps (JSON)',
+  bodyHelp: 'Envoyé comme corps du POST.',
+  bodyInvalid: 'Le corps n’est pas du JSON valide.',
+  send: 'Envoyer',
+  sending: 'Envoi…',
+  answerHeading: 'Réponse',
+  status: 'Statut HTTP',
+  time: 'Durée',
+  timeValue: '{{ms}}\u00a0ms',
+  size: 'Taille',
+  contentType: 'Type de contenu',
+  raw: 'Réponse brute',
+  binary: 'Un fichier ({{type}}, {{size}})\u00a0: non affiché ici.',
+  emptyBody: 'La réponse n’a pas de corps.',
+  ok: 'Le serveur a répondu sans erreur.',
+  errorFlag: 'La réponse indique l’erreur {{code}}\u00a0: {{message}}',
+  errorFlagNoMessage: 'La réponse indique l’erreur {{code}}.',
+  failed: 'La requête a échoué\u00a0: {{message}}',
+  silent: 'L’application traite le statut {{status}} comme un échec silencieux.',
+};

@@ -1,0 +1,86 @@
+/** IP address management (/advancedsettings): part of the French catalog (see ../fr.ts), mirrors ../en/ip.ts. */
+import type { CatalogShape } from '../fr';
+
+export const ipMessages: CatalogShape['ip'] = {
+  heading: 'Gestion des adresses IP',
+  intro:
+    'Enregistrez l’adresse MAC de votre routeur ou de votre appareil pour lui donner une adresse IP sur notre réseau, statique ou dynamique.',
+  loading: 'Chargement de vos adresses IP…',
+  nat: {
+    title: 'Votre radio utilise la NAT',
+    body: 'Votre radio utilise la traduction d’adresses réseau (NAT)\u202f; les appareils ne peuvent donc pas être enregistrés ici avec leur propre adresse IP.',
+    callSupport: 'Pour changer cela, veuillez appeler notre soutien technique au <phone>{{phone}}</phone>.',
+  },
+  list: {
+    heading: 'Adresses IP enregistrées',
+    caption: 'Vos adresses IP enregistrées, avec l’adresse MAC de chaque appareil',
+    empty:
+      'Vous n’avez encore aucune adresse IP enregistrée chez nous. Enregistrez un appareil ci-dessous pour lui donner une adresse sur notre réseau.',
+    type: 'Type',
+    ipAddress: 'Adresse IP',
+    networkMask: 'Masque de réseau',
+    gateway: 'Passerelle',
+    macAddress: 'Adresse MAC',
+    description: 'Description',
+    actions: 'Actions',
+    noDescription: 'Aucune description',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    editLabel: 'Modifier l’enregistrement de {{mac}}',
+    deleteLabel: 'Supprimer l’enregistrement de {{mac}}',
+  },
+  types: {
+    static: 'Statique',
+    dynamic: 'Dynamique',
+  },
+  sources: {
+    base: 'Forfait de base',
+    addon: 'Option',
+  },
+  register: {
+    dynamic: 'Enregistrer une adresse IP dynamique',
+    static: 'Enregistrer une adresse IP statique',
+    noDynamicLeft: 'Tous les enregistrements d’adresse IP de votre forfait sont utilisés.',
+    noDynamicIncluded: 'Votre forfait ne comprend pas d’enregistrement d’adresse IP.',
+    noStaticLeft: 'Votre forfait n’a plus d’enregistrement d’adresse IP statique.',
+    noStaticIncluded: 'Votre forfait ne comprend pas d’adresse IP statique.',
+  },
+  summary: {
+    heading: 'Vos enregistrements',
+    caption: 'Enregistrements utilisés et inclus, selon leur provenance',
+    from: 'Provenance',
+    type: 'Type',
+    registeredTotal: 'Enregistrés/Total',
+    count: '{{used}}/{{total}}',
+    explain:
+      'Enregistrés/Total indique combien d’appareils vous avez enregistrés à partir de chaque allocation, sur le nombre qu’elle comprend. Une allocation de type Statique peut donner à un appareil une adresse statique ou dynamique\u202f; une allocation Dynamique, seulement des adresses dynamiques. Les nouveaux enregistrements utilisent d’abord votre forfait de base, puis votre option.',
+  },
+  form: {
+    title: 'Enregistrement MAC',
+    createSubtitle: 'Enregistrer un appareil',
+    editSubtitle: 'Modifier un enregistrement',
+    type: 'Type',
+    from: 'Provenance',
+    ipAddress: 'Adresse IP',
+    networkMask: 'Masque de réseau',
+    gateway: 'Passerelle',
+    assigned: 'Attribuée à l’envoi',
+    macAddress: 'Adresse MAC',
+    macHelp: 'Six paires de caractères 0-9 et a-f, par exemple {{example}}.',
+    description: 'Description',
+    descriptionHelp: 'Facultative, jusqu’à {{max}}\u00a0caractères, pour distinguer vos appareils.',
+    descriptionTooLong: 'La description peut compter au plus {{max}}\u00a0caractères.',
+    invalid: 'Certaines entrées ont un format non valide.',
+    cancel: 'Annuler',
+    submit: 'Envoyer',
+    submitting: 'Envoi en cours…',
+  },
+  remove: {
+    title: 'Supprimer cet enregistrement\u202f?',
+    body: 'L’appareil {{mac}} n’aura plus son adresse IP {{ip}} sur notre réseau.',
+    cancel: 'Annuler',
+    confirm: 'Supprimer',
+    deleting: 'Suppression…',
+    failed: 'Veuillez réessayer plus tard',
+  },
+};

@@ -1,0 +1,29 @@
+/** A small shared piece of UI: the platform's 'Error' dialog (features show it; the shell does not own it). */
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The platform's error dialog (PLAT-126, platform spec §8): titled 'Error', the failure's message,
+ * closed with 'DISMISS'. Used where a confirmed action fails and its own dialog is already gone.
+ */
+export function ErrorDialog({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog open onClose={onDismiss} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('errors.errorDialogTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDismiss} autoFocus>
+          {t('errors.dismiss')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

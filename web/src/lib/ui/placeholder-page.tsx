@@ -1,0 +1,20 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { RoutePageProps } from '../routes/route-types';
+
+/** A page another issue builds: its menu label as heading and a short note. */
+export function PlaceholderPage({ label }: RoutePageProps) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {t(label)}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography>{t('placeholder.body')}</Typography>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

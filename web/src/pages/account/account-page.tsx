@@ -1,0 +1,76 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { AccountInfoSection } from '../../features/account-info/components/account-info-section';
+import { BalanceCard } from '../../features/balance/components/balance-card';
+import { ServiceEmailCard } from '../../features/service-email/components/service-email-card';
+import { useAccount } from '../../lib/account';
+
+/** The Change Password page (decisions §24), where the account security button leads (MISC-014). */
+export const CHANGE_PASSWORD_PATH = '/user/changepassword';
+
+/**
+ * /ui/user/account: the Account page. The account's information with the Referral Code card
+ * beside it and the change request (features/account-info), the My Balance card with the
+ * e-payment (features/balance, ACCT-041), the Service E-mail Addresses card (PLAT-150,
+ * features/service-email) and the account security card. The forwarding promo's 'Let's go' arrives
+ * with state {focus: 'service-email'} and the service e-mail card is scrolled into view and
+ * focused. Each account gets a fresh page (keyed by the active account), so nothing of the
+ * previous account's cards or forms stays open.
+ */
+export function AccountPage() {
+  const { activeUser, email } = useAccount();
+  return <AccountPageContent key={activeUser} user={activeUser} loginEmail={email} />;
+}
+
+/** Account security (spec §2, MISC-014): a Change password button leading to /changepassword. */
+function AccountSecurityCard() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId} data-testid="account-security-card">
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h3" gutterBottom>
+          {t('account.security.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('account.security.intro')}
+        </Typography>
+        <Button component={RouterLink} to={CHANGE_PASSWORD_PATH} variant="outlined" startIcon={<LockResetIcon aria-hidden />}>
+          {t('account.security.changePassword')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AccountPageContent({ user, loginEmail }: { user: number; loginEmail: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const cardHeading = useRef<HTMLHeadingElement>(null);
+  const focus = (location.state as { focus?: string } | null)?.focus;
+
+  useEffect(() => {
+    if (focus !== 'service-email') return;
+    const el = cardHeading.current;
+    if (!el) return;
+    el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    el.focus({ preventScroll: true });
+  }, [focus, location.key]);
+
+  return (
+    <Stack component="section" spacing={2} sx={{ minWidth: 0 }}>
+      <Typography variant="h4" component="h2">
+        {t('menu.account')}
+      </Typography>
+      <AccountInfoSection user={user} />
+      <BalanceCard user={user} />
+      <ServiceEmailCard ref={cardHeading} user={user} loginEmail={loginEmail} />
+      <Box>
+        <AccountSecurityCard />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/** The Account page (account info, referral code, change request, My Balance, service e-mails, account security), for accounts with contact info. */
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const accountPageRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'account',
+    path: '/account',
+    page: lazy(() => import('./account-page').then((m) => ({ default: m.AccountPage }))),
+    menu: [{ label: 'menu.account', icon: AccountCircle, section: 'main', order: menuOrder.contactInfo, when: (a) => a.flags.hasContactInfo }],
+  },
+];

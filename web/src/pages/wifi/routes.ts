@@ -1,0 +1,22 @@
+/** The Wi-Fi page (settings and device traffic), for broadband accounts with Wi-Fi. */
+import Wifi from '@mui/icons-material/Wifi';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+export const wifiPageRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'wifi',
+    path: '/wifi',
+    page: lazy(() => import('./wifi-page').then((m) => ({ default: m.WifiPage }))),
+    menu: [
+      {
+        label: 'menu.wifi',
+        icon: Wifi,
+        section: 'main',
+        group: 'internet',
+        order: menuOrder.internet + 1,
+        when: (a) => a.flags.hasBroadband && a.flags.hasWiFi,
+      },
+    ],
+  },
+];

@@ -1,0 +1,25 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../lib/account';
+import { WifiTrafficCard } from '../../features/traffic-monitor/components/wifi-traffic-card';
+import { WifiSettingsCard } from '../../features/wifi/components/wifi-settings-card';
+
+/**
+ * /ui/user/wifi: the page heading, the Wi-Fi settings card (NET-079, features/wifi) and the Wi-Fi
+ * traffic by device card (PLAT-176, features/traffic-monitor).
+ */
+export function WifiPage() {
+  const { t } = useTranslation();
+  const { activeUser } = useAccount();
+  return (
+    <section>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {t('wifiPage.heading')}
+      </Typography>
+      <Stack spacing={2}>
+        <WifiSettingsCard key={activeUser} user={activeUser} />
+        <WifiTrafficCard userId={activeUser} />
+      </Stack>
+    </section>
+  );
+}
