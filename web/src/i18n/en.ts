@@ -17,6 +17,7 @@ import { wifiSettingsMessages } from './en/wifi-settings';
 import { documentsMessages } from './en/documents';
 import { contactMessages } from './en/contact';
 import { apiBrowserMessages } from './en/apibrowser';
+import { onboardingMessages } from './en/onboarding';
 
 export const en = {
   // The internet area's pages keep their texts in en/<area>.ts; they are part of this catalog.
@@ -33,6 +34,7 @@ export const en = {
   contact: contactMessages,
   apiBrowser: apiBrowserMessages,
   account: accountMessages,
+  onboarding: onboardingMessages,
   // The language switch in the headers: each language's own name (the same in both catalogs) and
   // the short code the button shows.
   language: {

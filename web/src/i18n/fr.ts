@@ -19,6 +19,7 @@ import { wifiSettingsMessages } from './fr/wifi-settings';
 import { documentsMessages } from './fr/documents';
 import { contactMessages } from './fr/contact';
 import { apiBrowserMessages } from './fr/apibrowser';
+import { onboardingMessages } from './fr/onboarding';
 
 /** The key tree of T with every leaf widened to string (en's `as const` literals become string). */
 export type DeepStringLeaves<T> = T extends string ? string : { readonly [K in keyof T]: DeepStringLeaves<T[K]> };
@@ -41,6 +42,7 @@ export const fr: CatalogShape = {
   contact: contactMessages,
   apiBrowser: apiBrowserMessages,
   account: accountMessages,
+  onboarding: onboardingMessages,
   language: {
     english: 'English',
     french: 'Français',

@@ -33,7 +33,18 @@ describe('fetchBranding', () => {
       logoUrl: '',
       primaryColor: '#0b5cad',
       timezone: 'America/Regina',
+      agreementTextPath: '/guest/agreementtext',
     });
+  });
+
+  // covers: ONB-041
+  it('takes the agreement-text path of the configuration, a path of this origin only', async () => {
+    installFakeServer({ 'GET /guest/branding': { json: { agreementTextPath: '/guest/texts/agreement' } } });
+    expect((await fetchBranding()).agreementTextPath).toBe('/guest/texts/agreement');
+    for (const bad of ['//evil.example/x', 'https://evil.example/x', 'guest/agreementtext', 7, null]) {
+      installFakeServer({ 'GET /guest/branding': { json: { agreementTextPath: bad } } });
+      expect((await fetchBranding()).agreementTextPath).toBe('/guest/agreementtext');
+    }
   });
 
   it('takes the fallback for a text left out, null or empty, and for a refusal', async () => {

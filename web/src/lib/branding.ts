@@ -19,6 +19,11 @@ export interface Branding {
   primaryColor: string;
   /** The provider's time zone (decisions "Time"): usage days, month ends, days left. */
   timezone: string;
+  /**
+   * The public agreement-text endpoint's path (ONB-040/041: configurable on the server), e.g.
+   * '/guest/agreementtext'; a path of this origin, never another site.
+   */
+  agreementTextPath: string;
 }
 
 /** Shown until the branding has loaded, or if it cannot be read. */
@@ -32,6 +37,7 @@ export const fallbackBranding: Branding = Object.freeze({
   logoUrl: '',
   primaryColor: '#1565c0',
   timezone: 'America/Edmonton',
+  agreementTextPath: '/guest/agreementtext',
 });
 
 /** A text of the branding: left out, null or '' takes the fallback's. */
@@ -55,6 +61,11 @@ export const BrandingSchema = v.object({
   logoUrl: text('logoUrl'),
   primaryColor: text('primaryColor'),
   timezone: text('timezone'),
+  agreementTextPath: v.pipe(
+    v.nullish(v.unknown(), ''),
+    // Only a path of this origin ('/x…', not '//host…'); anything else takes the default.
+    v.transform((p) => (typeof p === 'string' && /^\/(?!\/)[\w./-]*$/.test(p) ? p : fallbackBranding.agreementTextPath)),
+  ),
 }) satisfies SchemaOf<Branding>;
 
 /** GET /guest/branding; missing fields take the fallback, and so does a body that is not JSON. */

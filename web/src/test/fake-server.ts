@@ -13,6 +13,8 @@ export interface FakeCall {
 /** What a route answers: a JSON body with a status, a thrown network error, or a function. */
 export type FakeAnswer =
   | { status?: number; json?: unknown }
+  /** A body that is not JSON (the guest agreement text's HTML): its text and type. */
+  | { status?: number; text: string; contentType?: string }
   | { networkError: string }
   | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
 
@@ -138,6 +140,9 @@ export function installFakeServer(overrides: FakeRoutes = {}, base: FakeRoutes =
       answer = { status: 450, json: { error: 1, message: `Unknown resource ${call.target}` } };
     }
     if ('networkError' in answer) throw new TypeError(answer.networkError);
+    if ('text' in answer) {
+      return new Response(answer.text, { status: answer.status ?? 200, headers: { 'Content-Type': answer.contentType ?? 'text/html; charset=utf-8' } });
+    }
     return new Response(JSON.stringify(answer.json ?? {}), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -497,7 +502,7 @@ export function installFakeXhr(
         return;
       }
       this.status = answer.status ?? 200;
-      this.responseText = JSON.stringify(answer.json ?? {});
+      this.responseText = 'text' in answer ? answer.text : JSON.stringify(answer.json ?? {});
       this.responseHeaders = new Headers({ 'Content-Type': 'application/json' });
       this.onload?.(progressEvent('load', 0, 0));
     }
@@ -712,5 +717,66 @@ export function accountPageRoutes(
     }),
     [`GET user.${user}/accountbalance`]: { json: { error: 0, name: 'accountbalance', object: opts.balance ?? accountDemo.balances[user] } },
     [`GET user.${user}/epayment`]: { json: { error: 0, list: last ? [last] : [], zeroRows: !last, name: 'epayment', pk: 'id' } },
+  };
+}
+
+// ── Onboarding (/work/onboarding-contract.md "HTTP API"): the Go server's answers for the
+// /documentupload, /contract and /preinstallchecklist tests ──
+
+/** A contract profile as user.{id}/contract answers it (list[0]); a pre-install new contract by default. */
+export function contractProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    contractResign: false,
+    contractResignType: '',
+    name: 'Blake Moreau',
+    name2: '',
+    type: 'p',
+    ip: '203.0.113.7',
+    ispreinstall: true,
+    agreementdescription: '',
+    agreementcount: 0,
+    contractcount: 0,
+    tempcontractid: '',
+    tempagreementid: '',
+    contractstatus: 'I',
+    contractversion: '2.3',
+    termfee: 19995,
+    reason: '',
+    ...overrides,
+  };
+}
+
+/** The identity documents' counters (list[0] of documentupload). */
+export function documentStatus(pending = 0, documentstatus = pending > 0 ? 'P' : 'I', photos: unknown[] = [], hidedocuments = false) {
+  return { pendingphotos: pending, documentstatus, hidedocuments, photos };
+}
+
+/** The contract's text as the guest endpoint serves it (a complete HTML document). */
+export const CONTRACT_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Subscriber contract</title></head><body><h1>Subscriber contract</h1><p>Version 2.3</p><p>Billing is monthly in advance.</p></body></html>';
+
+/**
+ * The onboarding reads of account 1001 made pre-install (or re-signing, by the profile): its flags,
+ * its contract profile (which the shell reads too), its documents, its checklist and the texts.
+ */
+export function onboardingRoutes(
+  opts: { flags?: Record<string, boolean>; profile?: Record<string, unknown>; documents?: unknown; checklist?: Record<string, unknown> } = {},
+): FakeRoutes {
+  const profile = contractProfile(opts.profile);
+  return {
+    'GET user.1001/serviceidentification': {
+      json: { error: 0, list: [{ hasPreinstall: profile.ispreinstall, hasContactInfo: true, ...opts.flags }] },
+    },
+    'GET user.1001/contract': { json: { error: 0, list: [profile], name: 'contract' } },
+    'GET user.1001/documentupload': { json: { error: 0, list: [opts.documents ?? documentStatus()], name: 'documentupload' } },
+    'GET user.1001/preinstallchecklist': {
+      json: { error: 0, list: [{ documentstatus: 'I', papstatus: 'I', contractstatus: 'I', hidedocuments: false, ...opts.checklist }], name: 'preinstallchecklist' },
+    },
+    'GET /guest/agreementtext': (call) =>
+      call.url.searchParams.get('type') === 'contract'
+        ? { text: CONTRACT_HTML.replace('lang="en"', `lang="${call.url.searchParams.get('lang') ?? 'en'}"`) }
+        : call.url.searchParams.get('type') === '7f3a9c2e41b05d68'
+          ? { text: '<!doctype html><html><body><h1>Equipment agreement</h1><p>The router stays ours.</p></body></html>' }
+          : { status: 404, text: 'Unknown agreement type', contentType: 'text/plain; charset=utf-8' },
   };
 }

@@ -23,30 +23,7 @@ vi.mock('react-chartjs-2', () => {
   };
 });
 
-vi.mock('signature_pad', () => {
-  class SignaturePad {
-    private empty = true;
-    constructor(_canvas: unknown, _options?: unknown) {}
-    clear() {
-      this.empty = true;
-    }
-    isEmpty() {
-      return this.empty;
-    }
-    toDataURL() {
-      return 'data:image/png;base64,';
-    }
-    fromDataURL() {
-      this.empty = false;
-      return Promise.resolve();
-    }
-    on() {}
-    off() {}
-    addEventListener() {}
-    removeEventListener() {}
-  }
-  return { default: SignaturePad };
-});
+vi.mock('signature_pad', () => import('./signature-pad-mock'));
 
 // The suite runs on busy machines: give async queries room.
 configure({ asyncUtilTimeout: 5_000 });
