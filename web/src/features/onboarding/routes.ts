@@ -1,26 +1,26 @@
 /**
- * Onboarding: the pre-install checklist, document upload and the contract (built by a later
- * issue; placeholders for now). A pending contract re-sign lists Contract and Add Documents right
+ * Onboarding: the pre-install checklist, identity document upload and the contract (ONB-001…053). A pending contract re-sign lists Contract and Add Documents right
  * after Important — even when documents are hidden, its landing may be /documentupload; pre-install
  * lists all three in its own block.
  */
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import Description from '@mui/icons-material/Description';
 import UploadFile from '@mui/icons-material/UploadFile';
+import { lazy } from 'react';
 import { isContractPending } from '../../lib/account';
-import { menuOrder, placeholderPage, type RouteDeclaration } from '../../lib/routes';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 
 export const onboardingRoutes: readonly RouteDeclaration[] = [
   {
     id: 'preinstallchecklist',
     path: '/preinstallchecklist',
-    page: placeholderPage,
+    page: lazy(() => import('./components/checklist-page').then((m) => ({ default: m.ChecklistPage }))),
     menu: [{ label: 'menu.checklist', icon: ChecklistIcon, section: 'main', order: menuOrder.preinstall, when: (a) => a.flags.hasPreinstall }],
   },
   {
     id: 'documentupload',
     path: '/documentupload',
-    page: placeholderPage,
+    page: lazy(() => import('./components/document-upload-page').then((m) => ({ default: m.DocumentUploadPage }))),
     menu: [
       { label: 'menu.addDocuments', icon: UploadFile, section: 'main', order: menuOrder.contractResign + 1, when: (a) => isContractPending(a.contract) },
       {
@@ -35,7 +35,7 @@ export const onboardingRoutes: readonly RouteDeclaration[] = [
   {
     id: 'contract',
     path: '/contract',
-    page: placeholderPage,
+    page: lazy(() => import('./components/contract-page').then((m) => ({ default: m.ContractPage }))),
     menu: [
       { label: 'menu.contract', icon: Description, section: 'main', order: menuOrder.contractResign, when: (a) => isContractPending(a.contract) },
       { label: 'menu.contract', icon: Description, section: 'main', order: menuOrder.preinstall + 3, when: (a) => a.flags.hasPreinstall },

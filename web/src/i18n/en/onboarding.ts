@@ -53,6 +53,7 @@ export const onboardingMessages = {
       contract: { title: 'Contract', missing: 'Missing: sign your contract.', action: 'Sign the contract' },
     },
     open: '{{action}} ({{title}})',
+    listLabel: 'Steps before your installation',
   },
   // /contract's status views (ONB-023, ONB-024, ONB-039, decisions §14).
   status: {

@@ -48,6 +48,7 @@ export const onboardingMessages: CatalogShape['onboarding'] = {
       contract: { title: 'Contrat', missing: 'Manquant\u00a0: signez votre contrat.', action: 'Signer le contrat' },
     },
     open: '{{action}} ({{title}})',
+    listLabel: 'Étapes avant votre installation',
   },
   status: {
     approved: 'Votre contrat est signé et approuvé. Merci\u202f!',

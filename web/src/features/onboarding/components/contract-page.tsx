@@ -1,0 +1,156 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useReducer, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAccount } from '../../../lib/account';
+import type { RoutePageProps } from '../../../lib/routes';
+import { useContractProfile, type ContractProfile } from '../api/get-contract-profile';
+import { contractReducer, initialContractState, type ContractView } from '../contract-machine';
+import { agreementSigning, contractSigning, initialContractForm, type ContractForm } from '../contract-rules';
+import { AgreementTextView, ContractTextView } from './contract-text-view';
+import { queryState, ViewHeading } from './onboarding-ui';
+import { DownloadView, ReviewView } from './review-view';
+import { SignatureView } from './signature-view';
+
+/** The identity card of NEEDDOC_IDVERIFY (decisions §14): what is asked, and the way to /documentupload. */
+function IdVerifyCard({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  const { t } = useTranslation();
+  return (
+    <Box data-testid="contract-idverify" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <BadgeIcon color="primary" aria-hidden sx={{ mt: 0.5 }} />
+      <Box>
+        <ViewHeading headingRef={headingRef}>{t('onboarding.status.idverifyHeading')}</ViewHeading>
+        <Typography sx={{ mb: 2 }}>{t('onboarding.status.idverify')}</Typography>
+        <Button component={RouterLink} to="/user/documentupload" variant="contained">
+          {t('onboarding.status.idverifyAction')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function Contract({ user, label }: { user: number; label: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const profileQ = useContractProfile(user);
+  const profile: ContractProfile | null | undefined = profileQ.data;
+  const [state, dispatch] = useReducer(contractReducer, initialContractState);
+  const [form, setForm] = useState<ContractForm | null>(null);
+
+  // The status views follow the profile as it is read again (every 10 s, on focus, after a write).
+  useEffect(() => {
+    if (profile) dispatch({ type: 'profile', profile });
+  }, [profile]);
+
+  // Focus follows the view after the first one, so a keyboard or screen-reader user lands where the page changed.
+  const shownView = useRef<ContractView | null>(null);
+  useEffect(() => {
+    if (state.view === 'loading') return;
+    if (shownView.current !== null && shownView.current !== state.view) headingRef.current?.focus();
+    shownView.current = state.view;
+  }, [state.view]);
+
+  const loading = queryState(profileQ);
+  const currentForm = form ?? (profile ? initialContractForm(profile) : null);
+
+  let body;
+  if (loading) body = loading;
+  else if (!profile || !currentForm) body = <Typography>{t('onboarding.unavailable')}</Typography>;
+  else {
+    switch (state.view) {
+      case 'loading':
+        body = queryState({ data: undefined, error: null, refetch: () => undefined });
+        break;
+      case 'approved':
+        body = (
+          <Alert severity="success" data-testid="contract-approved">
+            <span ref={headingRef} tabIndex={-1}>
+              {t('onboarding.status.approved')}
+            </span>
+          </Alert>
+        );
+        break;
+      case 'waiting':
+        body = (
+          <Alert severity="info" data-testid="contract-waiting">
+            <span ref={headingRef} tabIndex={-1}>
+              {state.flow === 'agreement' ? t('onboarding.status.waitingAgreement') : t('onboarding.status.waitingContract')}
+            </span>
+          </Alert>
+        );
+        break;
+      case 'idverify':
+        body = <IdVerifyCard headingRef={headingRef} />;
+        break;
+      case 'contract':
+        body = <ContractTextView profile={profile} form={currentForm} onFormChange={setForm} headingRef={headingRef} onNext={() => dispatch({ type: 'next' })} />;
+        break;
+      case 'agreement':
+        body = <AgreementTextView profile={profile} headingRef={headingRef} onNext={() => dispatch({ type: 'next' })} />;
+        break;
+      case 'signaturepad':
+        body = (
+          <SignatureView
+            user={user}
+            signing={state.flow === 'agreement' ? agreementSigning(profile) : contractSigning(profile, currentForm)}
+            headingRef={headingRef}
+            onSigned={(tempId) => dispatch({ type: 'signed', tempId })}
+            onCancel={() => dispatch({ type: 'cancelSignature' })}
+          />
+        );
+        break;
+      case 'reviewcontract':
+      case 'reviewagreement':
+        body = (
+          <ReviewView
+            key={state.tempId}
+            user={user}
+            kind={state.flow}
+            tempId={state.tempId}
+            headingRef={headingRef}
+            onSignAgain={() => dispatch({ type: 'signAgain' })}
+            onSubmitted={(message) => dispatch({ type: 'submitted', message })}
+          />
+        );
+        break;
+      case 'downloadcontract':
+      case 'downloadagreement':
+        body = (
+          <DownloadView
+            user={user}
+            kind={state.flow}
+            tempId={state.tempId}
+            message={state.message}
+            headingRef={headingRef}
+            onDone={() => dispatch({ type: 'done', profile: profileQ.data ?? null })}
+          />
+        );
+        break;
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="contract-page" data-view={state.view} data-flow={state.flow}>
+      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+        {t(label)}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>{body}</Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * /ui/user/contract (ONB-020…046, decisions §14): the contract and agreement flows — text, signature,
+ * review, submit, download — and the approved, waiting and identity states. Keyed by account: a
+ * switch starts afresh.
+ */
+export function ContractPage({ label }: RoutePageProps) {
+  const { activeUser } = useAccount();
+  return <Contract key={activeUser} user={activeUser} label={label} />;
+}

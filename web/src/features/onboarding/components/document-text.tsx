@@ -1,0 +1,71 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { useBranding } from '../../../lib/branding';
+import { isInProgressError } from '../../../lib/api-client';
+import { useAgreementText } from '../api/get-agreement-text';
+import { errorText, OnboardingLoading } from './onboarding-ui';
+
+export interface DocumentTextProps {
+  /** 'contract', or an agreement's type (a hash). */
+  type: string;
+  /** The document's name (the view's heading above says it too): the frame's title. */
+  title: string;
+  /** The contract's version ('' for none). */
+  version: string;
+}
+
+/**
+ * The full text of the contract (ONB-028, version 2.3) or of an agreement (ONB-040, ONB-041), as
+ * the provider's public endpoint serves it in the app's language: HTML shown in a sandboxed frame
+ * (sandbox="": no script, no form, no navigation, its own origin), under the view's heading and
+ * the version. A failed read says so clearly, with Try again.
+ */
+export function DocumentText({ type, title, version }: DocumentTextProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { agreementTextPath } = useBranding();
+  const text = useAgreementText(agreementTextPath, type, language);
+  return (
+    <Box data-testid="document-text">
+      {version && (
+        <Typography variant="body2" color="text.secondary" data-testid="document-text-version">
+          {t('onboarding.text.version', { version })}
+        </Typography>
+      )}
+      <Box sx={{ mt: 1.5 }}>
+        {text.data !== undefined ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('onboarding.text.readAll')}
+            </Typography>
+            <Box
+              component="iframe"
+              sandbox=""
+              srcDoc={text.data}
+              title={t('onboarding.text.frameTitle', { title })}
+              data-testid="document-text-frame"
+              sx={{ display: 'block', width: '100%', height: { xs: '55vh', md: '60vh' }, minHeight: 240, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+            />
+          </>
+        ) : text.error && !isInProgressError(text.error) ? (
+          <Alert
+            severity="error"
+            role="alert"
+            data-testid="document-text-error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void text.refetch()}>
+                {t('onboarding.retry')}
+              </Button>
+            }
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {text.error.message === t('onboarding.text.unavailable') ? text.error.message : `${t('onboarding.text.unavailable')} ${errorText(text.error, t)}`}
+          </Alert>
+        ) : (
+          <OnboardingLoading label={t('onboarding.text.loading')} />
+        )}
+      </Box>
+    </Box>
+  );
+}

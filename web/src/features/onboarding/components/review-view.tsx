@@ -1,0 +1,137 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useCallback, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NetworkError } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/api-client/file';
+import { useIdempotencyKey } from '../../../lib/api-client/idempotency';
+import { useSignedFile, useSubmitSigned, type SignedKind } from '../api/signed-file';
+import { errorText, queryState, ViewHeading } from './onboarding-ui';
+
+/**
+ * A frame showing a blob (the signed PDF) through an object URL made when the frame is attached and
+ * revoked when it goes or the blob changes (a ref callback with its cleanup, React 19).
+ */
+function BlobFrame({ blob, title }: { blob: Blob; title: string }) {
+  const ref = useCallback(
+    (frame: HTMLIFrameElement | null) => {
+      if (!frame) return undefined;
+      const url = URL.createObjectURL(blob);
+      frame.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
+  return (
+    <Box
+      component="iframe"
+      ref={ref}
+      title={title}
+      data-testid="review-frame"
+      sx={{ display: 'block', width: '100%', height: { xs: '70vh', md: '75vh' }, minHeight: 280, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+    />
+  );
+}
+
+export interface ReviewViewProps {
+  user: number;
+  kind: SignedKind;
+  tempId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  onSignAgain: () => void;
+  /** Submitted: the server's message. */
+  onSubmitted: (message: string) => void;
+}
+
+/**
+ * The reviewcontract and reviewagreement views (ONB-035, ONB-043): the signed PDF, fetched with the
+ * session header and shown in a frame through a blob URL (revoked when the view goes), with Sign
+ * again, a copy to download, and Submit — sent once with this attempt's Idempotency-Key.
+ */
+export function ReviewView({ user, kind, tempId, headingRef, onSignAgain, onSubmitted }: ReviewViewProps) {
+  const { t } = useTranslation();
+  const file = useSignedFile(user, kind, tempId);
+  const submit = useSubmitSigned(user);
+  const idempotencyKey = useIdempotencyKey();
+  const loading = queryState(file, { loading: t('onboarding.review.loading'), error: t('onboarding.review.unavailable') });
+
+  const send = () => {
+    if (submit.isPending) return;
+    submit.mutate({ kind, tempId, idempotencyKey }, { onSuccess: onSubmitted });
+  };
+
+  const failure = submit.error
+    ? submit.error instanceof NetworkError
+      ? errorText(submit.error, t)
+      : t('onboarding.review.error', { message: errorText(submit.error, t) })
+    : null;
+
+  return (
+    <Box data-testid="review-view" data-kind={kind}>
+      <ViewHeading headingRef={headingRef}>{kind === 'agreement' ? t('onboarding.review.agreementHeading') : t('onboarding.review.contractHeading')}</ViewHeading>
+      <Stack spacing={2}>
+        <Typography>{t('onboarding.review.intro')}</Typography>
+        {loading ?? (file.data && <BlobFrame blob={file.data.blob} title={t('onboarding.review.frameTitle')} />)}
+        {failure && (
+          <Alert severity="error" role="alert" data-testid="review-error" sx={{ overflowWrap: 'anywhere' }}>
+            {failure}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+          <Button onClick={onSignAgain} disabled={submit.isPending}>
+            {t('onboarding.review.signAgain')}
+          </Button>
+          {file.data && (
+            <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => saveFile(file.data)}>
+              {t('onboarding.review.copy')}
+            </Button>
+          )}
+          <Button variant="contained" onClick={send} disabled={submit.isPending || !file.data}>
+            {submit.isPending ? t('onboarding.review.submitting') : t('onboarding.review.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The downloadcontract and downloadagreement views: the submit's message and Download, which
+ * saves the same signed PDF the review showed.
+ */
+export function DownloadView({ user, kind, tempId, message, headingRef, onDone }: { user: number; kind: SignedKind; tempId: string; message: string; headingRef: Ref<HTMLHeadingElement>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const file = useSignedFile(user, kind, tempId);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setError(null);
+    try {
+      const data = file.data ?? (await file.refetch({ throwOnError: true })).data;
+      if (data) saveFile(data);
+    } catch (e) {
+      setError(errorText(e, t));
+    }
+  };
+  return (
+    <Box data-testid="download-view" data-kind={kind}>
+      <ViewHeading headingRef={headingRef}>{kind === 'agreement' ? t('onboarding.download.agreementHeading') : t('onboarding.download.contractHeading')}</ViewHeading>
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <Alert severity="success" role="status" data-testid="download-message" sx={{ overflowWrap: 'anywhere' }}>
+          {message || t(kind === 'agreement' ? 'onboarding.download.agreementSent' : 'onboarding.download.contractSent')}
+        </Alert>
+        <Typography>{t('onboarding.download.keep')}</Typography>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+          <Button onClick={onDone}>{t('onboarding.download.done')}</Button>
+          <Button variant="contained" startIcon={<DownloadIcon aria-hidden />} onClick={() => void download()} disabled={file.isFetching && !file.data}>
+            {file.isFetching && !file.data ? t('onboarding.download.downloading') : t('onboarding.download.download')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,223 @@
+import ScreenRotationIcon from '@mui/icons-material/ScreenRotation';
+import { Alert, Box, Button, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import SignaturePad from 'signature_pad';
+import { NetworkError } from '../../../lib/api-client';
+import type { UploadProgress } from '../../../lib/upload';
+import { useSignDocument, type Signing } from '../api/sign-document';
+import { backingSize, exportSignature, padSize, type Size } from '../signature-export';
+import { errorText, isAbort, ViewHeading } from './onboarding-ui';
+
+/**
+ * A phone held upright (ONB-044): narrow and in portrait. The pad needs the screen's width, so
+ * the view asks to turn the phone instead of showing it.
+ */
+export const PORTRAIT_PHONE_QUERY = '(orientation: portrait) and (max-width: 599.95px)';
+
+/** The pen: dark blue, like ink. */
+const PEN_COLOR = '#0d2a5c';
+
+export interface SignatureViewProps {
+  user: number;
+  signing: Signing;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The signed draft's id. */
+  onSigned: (tempId: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The signaturepad view (ONB-044…046, ONB-034, ONB-036, ONB-037, ONB-042): a signature_pad canvas
+ * at most 800 × 400, 90 % of the width, 4/5 of the window's height, drawn at the screen's pixel
+ * ratio; Clear, Cancel and Sign as buttons. Sign refuses an empty pad, makes a PNG of at most
+ * 800 × 400 and posts it with the contract's (or agreement's) fields; an answer with an error
+ * shows "Error: " and its message, a network failure the network message. On a phone held
+ * upright it asks to turn the phone sideways instead.
+ */
+export function SignatureView({ user, signing, headingRef, onSigned, onCancel }: SignatureViewProps) {
+  const { t } = useTranslation();
+  const portrait = useMediaQuery(PORTRAIT_PHONE_QUERY, { noSsr: true });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  const [empty, setEmpty] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const sign = useSignDocument(user);
+  const introId = useId();
+  const errorId = useId();
+  const busy = sign.isPending;
+
+  // Leaving the view stops a signing under way.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  // The pad's size follows the width it has and the window's height (ONB-045).
+  useLayoutEffect(() => {
+    if (portrait) return;
+    const measure = () => {
+      const box = boxRef.current;
+      if (!box) return;
+      const next = padSize(box.clientWidth || window.innerWidth, window.innerHeight);
+      setSize((prev) => (prev && prev.width === next.width && prev.height === next.height ? prev : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    if (observer && boxRef.current) observer.observe(boxRef.current);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [portrait]);
+
+  // One pad per canvas.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (portrait || !canvas) return;
+    const pad = new SignaturePad(canvas, { penColor: PEN_COLOR, minWidth: 0.8, maxWidth: 2.6 });
+    const onEnd = () => {
+      setEmpty(pad.isEmpty());
+      setProblem(null);
+    };
+    pad.addEventListener('endStroke', onEnd);
+    padRef.current = pad;
+    setEmpty(true);
+    return () => {
+      pad.removeEventListener('endStroke', onEnd);
+      pad.off();
+      if (padRef.current === pad) padRef.current = null;
+    };
+  }, [portrait]);
+
+  // The canvas's backing store at the screen's pixel ratio (sharp on high-DPI screens); the
+  // strokes are kept across a resize.
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !size) return;
+    const pad = padRef.current;
+    const strokes = pad?.toData() ?? [];
+    const backing = backingSize(size, window.devicePixelRatio || 1);
+    canvas.width = backing.width;
+    canvas.height = backing.height;
+    canvas.getContext('2d')?.scale(backing.ratio, backing.ratio);
+    if (pad) {
+      pad.clear();
+      if (strokes.length > 0) pad.fromData(strokes);
+    }
+  }, [size]);
+
+  const clear = useCallback(() => {
+    padRef.current?.clear();
+    setEmpty(true);
+    setProblem(null);
+    sign.reset();
+  }, [sign]);
+
+  const cancel = () => {
+    abortRef.current?.abort();
+    onCancel();
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const pad = padRef.current;
+    const canvas = canvasRef.current;
+    if (!pad || !canvas || !size || pad.isEmpty()) {
+      setProblem(t('onboarding.sign.empty'));
+      return;
+    }
+    setProblem(null);
+    let png: Blob;
+    try {
+      png = await exportSignature(canvas, size);
+    } catch {
+      setProblem(t('onboarding.sign.failed'));
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress({ loaded: 0, total: png.size, percent: 0 });
+    sign.mutate(
+      { signing, signature: png, onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: (tempId) => onSigned(tempId),
+        onSettled: () => {
+          abortRef.current = null;
+          setProgress(null);
+        },
+      },
+    );
+  };
+
+  const failure =
+    sign.error && !isAbort(sign.error)
+      ? sign.error instanceof NetworkError
+        ? errorText(sign.error, t)
+        : t('onboarding.sign.error', { message: errorText(sign.error, t) })
+      : null;
+  const message = problem ?? failure;
+
+  return (
+    <Box data-testid="signature-view">
+      <ViewHeading headingRef={headingRef}>{t('onboarding.sign.heading')}</ViewHeading>
+      {portrait ? (
+        <Alert severity="info" icon={<ScreenRotationIcon aria-hidden />} data-testid="signature-rotate" sx={{ my: 2, '& .MuiAlert-message': { fontSize: '1.05rem' } }}>
+          <Typography component="p" sx={{ fontWeight: 600, fontSize: 'inherit' }}>
+            {t('onboarding.sign.rotate')}
+          </Typography>
+          <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
+            {t('onboarding.sign.rotateHint')}
+          </Typography>
+        </Alert>
+      ) : (
+        <Stack spacing={1.5}>
+          <Typography id={introId}>{t('onboarding.sign.intro')}</Typography>
+          <Box ref={boxRef} sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
+            <Box
+              component="canvas"
+              ref={canvasRef}
+              role="img"
+              aria-label={t('onboarding.sign.padLabel')}
+              aria-describedby={message ? errorId : undefined}
+              data-testid="signature-canvas"
+              data-empty={empty ? 'true' : 'false'}
+              style={size ? { width: `${size.width}px`, height: `${size.height}px` } : { width: '90%', height: 200 }}
+              sx={{
+                display: 'block',
+                touchAction: 'none',
+                border: 2,
+                borderColor: message ? 'error.main' : 'grey.500',
+                borderStyle: 'dashed',
+                borderRadius: 1,
+                bgcolor: '#fff',
+                cursor: 'crosshair',
+              }}
+            />
+          </Box>
+        </Stack>
+      )}
+      {message && (
+        <Alert id={errorId} severity="error" role="alert" data-testid="signature-error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+          {message}
+        </Alert>
+      )}
+      {progress && busy && <LinearProgress variant="determinate" value={progress.percent} aria-label={t('onboarding.sign.sending')} sx={{ mt: 2 }} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+        <Button onClick={cancel}>{t('onboarding.sign.cancel')}</Button>
+        {!portrait && (
+          <>
+            <Button variant="outlined" onClick={clear} disabled={busy}>
+              {t('onboarding.sign.clear')}
+            </Button>
+            <Button variant="contained" onClick={() => void submit()} disabled={busy} aria-describedby={introId}>
+              {busy ? t('onboarding.sign.sending') : t('onboarding.sign.submit')}
+            </Button>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
