@@ -10,7 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"myaccount/internal/billing"
+	"myaccount/internal/photos"
 	"myaccount/internal/portal"
 )
 
@@ -31,7 +31,7 @@ type Upload struct {
 const (
 	// maxUploadBody bounds the request: the largest file and room for the
 	// form's other fields and the multipart framing.
-	maxUploadBody = billing.MaxUploadBytes + 64<<10
+	maxUploadBody = photos.MaxUploadBytes + 64<<10
 	// maxUploadFields bounds the form's text fields and their length.
 	maxUploadFields     = 16
 	maxUploadFieldBytes = 10_000
@@ -76,11 +76,11 @@ func decodeUpload(w http.ResponseWriter, r *http.Request) (*Upload, error) {
 			if up.File != nil {
 				return nil, portal.Fail(portal.CodeBadRequest, portal.MsgFileInvalid)
 			}
-			data, err := io.ReadAll(io.LimitReader(part, billing.MaxUploadBytes+1))
+			data, err := io.ReadAll(io.LimitReader(part, photos.MaxUploadBytes+1))
 			if err != nil {
 				return nil, uploadReadError(err)
 			}
-			if len(data) > billing.MaxUploadBytes {
+			if len(data) > photos.MaxUploadBytes {
 				return nil, errFileTooBig
 			}
 			if len(data) == 0 && part.FileName() == "" {
