@@ -8,8 +8,8 @@ import "myaccount/internal/portal"
 // fr_billing.go (account, documents, payments), en_documents.go and
 // fr_documents.go (what the PDF documents print). en is the fallback.
 var (
-	en = merge(enCore, enBilling, enDocuments)
-	fr = merge(frCore, frBilling, frDocuments)
+	en = merge(enCore, enBilling, enDocuments, enContracts)
+	fr = merge(frCore, frBilling, frDocuments, frContracts)
 )
 
 // merge joins the area catalogs; a key written in two of them is a bug,
