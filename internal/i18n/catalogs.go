@@ -9,8 +9,8 @@ import "myaccount/internal/portal"
 // fr_documents.go (what the PDF documents print), en_onboarding.go and
 // fr_onboarding.go (identity documents, contract, agreements). en is the fallback.
 var (
-	en = merge(enCore, enBilling, enDocuments, enOnboarding)
-	fr = merge(frCore, frBilling, frDocuments, frOnboarding)
+	en = merge(enCore, enBilling, enDocuments, enContracts, enOnboarding)
+	fr = merge(frCore, frBilling, frDocuments, frContracts, frOnboarding)
 )
 
 // merge joins the area catalogs; a key written in two of them is a bug,
