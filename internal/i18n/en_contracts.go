@@ -27,8 +27,8 @@ var enContracts = map[portal.MsgKey]string{
 	portal.MsgDocAuditVersion:   "Version",
 	portal.MsgDocAuditLogin:     "Signer’s login",
 	portal.MsgDocAuditAccount:   "Account number",
-	portal.MsgDocAuditLocalTime: "Signed at ({zone})",
-	portal.MsgDocAuditUTCTime:   "Signed at (UTC)",
+	portal.MsgDocAuditLocalTime: "Signing time ({zone})",
+	portal.MsgDocAuditUTCTime:   "Signing time (UTC)",
 	portal.MsgDocAuditIP:        "Signer’s IP address",
 	portal.MsgDocAuditHash:      "Content SHA-256",
 	portal.MsgDocAuditHashNote: "The SHA-256 fingerprint is computed from the signed content: the document’s " +

@@ -25,8 +25,8 @@ var frContracts = map[portal.MsgKey]string{
 	portal.MsgDocAuditVersion:   "Version",
 	portal.MsgDocAuditLogin:     "Identifiant du signataire",
 	portal.MsgDocAuditAccount:   "Numéro de compte",
-	portal.MsgDocAuditLocalTime: "Signé à ({zone})",
-	portal.MsgDocAuditUTCTime:   "Signé à (UTC)",
+	portal.MsgDocAuditLocalTime: "Heure de signature ({zone})",
+	portal.MsgDocAuditUTCTime:   "Heure de signature (UTC)",
 	portal.MsgDocAuditIP:        "Adresse IP du signataire",
 	portal.MsgDocAuditHash:      "SHA-256 du contenu",
 	portal.MsgDocAuditHashNote: "L’empreinte SHA-256 est calculée sur le contenu signé\u00a0: le texte du " +
