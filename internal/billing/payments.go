@@ -27,6 +27,7 @@ type Payments struct {
 	thumbnail    func([]byte) ([]byte, error)
 	returnURL    string
 	supportPhone string
+	methodSet    func(ctx context.Context, account int64, actor string) error
 }
 
 func (p *Payments) unavailable() error {
@@ -245,6 +246,11 @@ func (p *Payments) CompleteCardSession(ctx context.Context, r portal.CardSession
 			return portal.PaymentMethod{}, portal.Message{}, errCardSessionInvalid
 		}
 		return portal.PaymentMethod{}, portal.Message{}, err
+	}
+	if p.methodSet != nil {
+		// The card is saved whatever follows: a failure here is retried by
+		// the next decision on the account, never shown as a failed save.
+		_ = p.methodSet(ctx, r.Account, "portal")
 	}
 	return m, portal.Msg(portal.MsgCardSaved, "method", MethodName(m)), nil
 }

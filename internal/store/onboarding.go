@@ -199,6 +199,7 @@ func approveEffects(ctx context.Context, t tx, g portal.Signature) error {
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
+	err = nil
 	if g.Kind == portal.SignAgreement {
 		if resign && resignType == g.AgreementType {
 			_, err = clearResign(ctx, t, g.AccountID, resignType)
