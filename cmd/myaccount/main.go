@@ -61,8 +61,9 @@ commands:
   serve     run the portal (--addr, --data, --demo, …; see serve -h)
   migrate   bring the database schema up to date
   seed      load data (--demo: the demo logins of the README)
-  admin     the provider's staff: change requests, void cheques, charges
-            and credits, ledgers (see admin help)
+  admin     the provider's staff: change requests, void cheques, identity
+            documents, contracts and agreements, charges and credits,
+            ledgers (see admin help)
   version   print the version
 
 Every flag is also an environment variable (MYACCOUNT_ADDR, MYACCOUNT_DATA,
