@@ -15,6 +15,9 @@ import { errorText, isAbort, ViewHeading } from './onboarding-ui';
  */
 export const PORTRAIT_PHONE_QUERY = '(orientation: portrait) and (max-width: 599.95px)';
 
+/** Below this window height the pad is scrolled into view when it opens. */
+const SHORT_SCREEN_PX = 600;
+
 /** The pen: dark blue, like ink. */
 const PEN_COLOR = '#0d2a5c';
 
@@ -71,6 +74,14 @@ export function SignatureView({ user, signing, headingRef, onSigned, onCancel }:
       window.removeEventListener('resize', measure);
       observer?.disconnect();
     };
+  }, [portrait]);
+
+  // On a short screen (a phone sideways) the pad is most of the height: once the view is drawn (and
+  // the page has moved the focus to its heading), bring the whole pad into view.
+  useEffect(() => {
+    if (portrait || window.innerHeight >= SHORT_SCREEN_PX) return;
+    const frame = requestAnimationFrame(() => canvasRef.current?.scrollIntoView?.({ block: 'center' }));
+    return () => cancelAnimationFrame(frame);
   }, [portrait]);
 
   // One pad per canvas.
