@@ -68,7 +68,7 @@ export const onboardingMessages = {
   // The contract's or agreement's text (ONB-028, ONB-040).
   text: {
     contractHeading: 'Subscriber contract',
-    agreementHeading: 'Agreement',
+    agreementHeading: 'Agreement to sign',
     version: 'Version {{version}}',
     frameTitle: 'Full text: {{title}}',
     loading: 'Loading the text…',

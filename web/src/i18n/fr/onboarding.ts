@@ -61,7 +61,7 @@ export const onboardingMessages: CatalogShape['onboarding'] = {
   },
   text: {
     contractHeading: 'Contrat d’abonnement',
-    agreementHeading: 'Entente',
+    agreementHeading: 'Entente à signer',
     version: 'Version {{version}}',
     frameTitle: 'Texte intégral\u00a0: {{title}}',
     loading: 'Chargement du texte…',

@@ -364,7 +364,8 @@ describe('the agreement flow (ONB-038…043)', () => {
     const user = userEvent.setup();
     await viewIs('agreement');
     expect(page()).toHaveAttribute('data-flow', 'agreement');
-    expect(screen.getByRole('heading', { level: 3, name: 'Equipment agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Agreement to sign' })).toBeInTheDocument();
+    expect(screen.getByTestId('agreement-description')).toHaveTextContent('Equipment agreement');
     const frame = await screen.findByTestId('document-text-frame');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('The router stays ours.');

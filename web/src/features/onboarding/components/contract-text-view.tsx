@@ -1,4 +1,4 @@
-import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -124,14 +124,15 @@ export function ContractTextView({ profile, form, onFormChange, headingRef, onNe
   );
 }
 
-/** The agreement view (ONB-038, ONB-040): the agreement's text, then on to the signature. */
+/** The agreement view (ONB-038, ONB-040): what the agreement is for, its text, then on to the signature. */
 export function AgreementTextView({ profile, headingRef, onNext }: { profile: ContractProfile; headingRef: Ref<HTMLHeadingElement>; onNext: () => void }) {
   const { t } = useTranslation();
-  const title = profile.agreementdescription || t('onboarding.text.agreementHeading');
+  const title = t('onboarding.text.agreementHeading');
   return (
     <Box data-testid="agreement-view">
       <ViewHeading headingRef={headingRef}>{title}</ViewHeading>
       <Stack spacing={2.5}>
+        {profile.agreementdescription && <Typography data-testid="agreement-description">{profile.agreementdescription}</Typography>}
         {profile.reason && (
           <Alert severity="warning" data-testid="contract-rejected" sx={{ overflowWrap: 'anywhere' }}>
             {t('onboarding.status.rejected', { reason: profile.reason })}
