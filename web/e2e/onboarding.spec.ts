@@ -24,6 +24,12 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: async ({ privateServer }, use) => use(privateServer.url) });
 test.beforeEach(async ({ context }) => {
   await suppressForwardingPromo(context);
+  // Content-Security-Policy refusals (the review's blob: frame must be allowed to show the PDF).
+  await context.addInitScript(() => {
+    const w = window as Window & { __csp?: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp!.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
   // The one-time tooltips of the header stay closed: they would cover the page in screenshots.
   await context.addInitScript(() => {
     for (const k of ['hamburgerTooltip', 'accountsTooltip', 'editnamesTooltip']) localStorage.setItem(k, 'true');
@@ -92,6 +98,10 @@ async function signAndReview(page: Page, kind: 'contract' | 'agreement') {
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(pdf.request().headers()['x-omicron']).toBeTruthy();
   await expect(page.getByTestId('review-frame')).toHaveAttribute('src', /^blob:/);
+  // The page's policy lets the frame show the PDF (frame-src blob:): the frame is at its blob URL, not
+  // at the browser's error page, and nothing was refused.
+  await expect.poll(() => page.frames().map((f) => f.url().split(':')[0]), { timeout: 30_000 }).toContain('blob');
+  expect(await page.evaluate(() => (window as Window & { __csp?: string[] }).__csp ?? [])).toEqual([]);
   return answer.list[0]!.tempcontractid;
 }
 
