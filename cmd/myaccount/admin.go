@@ -35,6 +35,15 @@ Void cheques (Auto Payment, EFT):
   approve-cheque ID --last4 NNNN           approve: the bank account becomes the auto-payment method
   reject-cheque ID --reason TEXT           reject, with the reason the subscriber is told
 
+Onboarding (identity documents, contracts, agreements):
+  onboarding [--all]                       list what waits for review (--all: every one)
+  approve-id-document ID                   approve an identity photo: documents complete, an ID re-sign ends
+  reject-id-document ID --reason TEXT      reject, with the reason the subscriber is told
+  approve-contract ID                      approve a contract or agreement: on file, its re-sign ends
+  reject-contract ID --reason TEXT         reject, with the reason the subscriber is told
+  A pre-install account whose documents, auto payment and contract are all
+  complete leaves pre-install.
+
 Ledger:
   charge ACCOUNT AMOUNT --description TEXT post a charge (dollars; billed on the next invoice)
   credit ACCOUNT AMOUNT --description TEXT post a credit (dollars; lowers the balance at once)
@@ -62,7 +71,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 	all := fs.Bool("all", false, "list every item, not only those waiting")
 	note := fs.String("note", "", "what was done (resolve-request)")
 	last4 := fs.String("last4", "", "the bank account's last four digits (approve-cheque)")
-	reason := fs.String("reason", "", "why it is rejected (reject-cheque)")
+	reason := fs.String("reason", "", "why it is rejected, shown to the subscriber (reject-cheque, reject-id-document, reject-contract)")
 	description := fs.String("description", "", "the charge's or credit's text, printed on the invoice")
 	// Flags may come before or after the arguments.
 	var positional []string
@@ -177,6 +186,37 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		fmt.Fprintf(w, "void cheque %d rejected by %s\n", n, *by)
 		return nil
+	case "onboarding":
+		return listOnboarding(ctx, w, svc.OnboardingStaff, cfg, *all)
+	case "approve-id-document", "reject-id-document", "approve-contract", "reject-contract":
+		n, err := id(0, strings.TrimPrefix(strings.TrimPrefix(name, "approve-"), "reject-")+" id")
+		if err != nil {
+			return err
+		}
+		onb := svc.OnboardingStaff
+		switch name {
+		case "approve-id-document":
+			err = onb.ApproveIdentity(ctx, *by, n)
+		case "reject-id-document":
+			err = onb.RejectIdentity(ctx, *by, n, *reason)
+		case "approve-contract":
+			err = onb.ApproveSignature(ctx, *by, n)
+		default:
+			err = onb.RejectSignature(ctx, *by, n, *reason)
+		}
+		if err != nil {
+			return err
+		}
+		verb := "approved"
+		if strings.HasPrefix(name, "reject-") {
+			verb = "rejected"
+		}
+		what := "identity document"
+		if strings.HasSuffix(name, "-contract") {
+			what = "contract/agreement"
+		}
+		fmt.Fprintf(w, "%s %d %s by %s\n", what, n, verb, *by)
+		return nil
 	case "charge", "credit":
 		account, err := id(0, "account id")
 		if err != nil {
@@ -247,6 +287,45 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 	}
 	fmt.Fprint(stderr, adminUsage)
 	return fmt.Errorf("unknown admin command %q", name)
+}
+
+// listOnboarding prints what waits for review: identity photos, then
+// contracts and agreements (every one with all).
+func listOnboarding(ctx context.Context, w io.Writer, staff portal.OnboardingStaff, cfg config.Config, all bool) error {
+	uploadStatus, sigStatus := portal.UploadPending, portal.SignatureSubmitted
+	if all {
+		uploadStatus, sigStatus = "", ""
+	}
+	us, err := staff.IdentityUploads(ctx, uploadStatus)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "Identity documents (approve-id-document / reject-id-document ID):")
+	fmt.Fprintln(w, "ID\tACCOUNT\tSENT\tSTATUS\tDOCUMENT\tDECIDED BY\tREASON")
+	for _, u := range us {
+		fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%d\t%s\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy, u.Reason)
+	}
+	if len(us) == 0 {
+		fmt.Fprintln(w, "(none)")
+	}
+	gs, err := staff.Signatures(ctx, sigStatus)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "\nContracts and agreements (approve-contract / reject-contract ID):")
+	fmt.Fprintln(w, "ID\tACCOUNT\tKIND\tSIGNED\tSTATUS\tSIGNER\tTERM\tNEW NAME\tPDF SHA-256\tREASON")
+	for _, g := range gs {
+		kind := g.Kind + " " + g.Version
+		if g.AgreementType != "" {
+			kind = g.Kind + " " + g.AgreementType
+		}
+		fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%s\t%s from %s\t%d\t%s\t%s\t%s\n", g.ID, g.AccountID, kind, when(g.SignedAt, cfg),
+			g.Status, g.Login, g.ClientIP, g.Term, strings.TrimSpace(g.SignerName+" "+g.CompanyName), g.PDFSHA256, g.Reason)
+	}
+	if len(gs) == 0 {
+		fmt.Fprintln(w, "(none)")
+	}
+	return nil
 }
 
 func when(t time.Time, cfg config.Config) string {

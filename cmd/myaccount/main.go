@@ -26,6 +26,7 @@ import (
 
 	"myaccount/internal/api"
 	"myaccount/internal/config"
+	"myaccount/internal/contracts"
 	"myaccount/internal/demo"
 	"myaccount/internal/documents"
 	"myaccount/internal/files"
@@ -60,8 +61,9 @@ commands:
   serve     run the portal (--addr, --data, --demo, …; see serve -h)
   migrate   bring the database schema up to date
   seed      load data (--demo: the demo logins of the README)
-  admin     the provider's staff: change requests, void cheques, charges
-            and credits, ledgers (see admin help)
+  admin     the provider's staff: change requests, void cheques, identity
+            documents, contracts and agreements, charges and credits,
+            ledgers (see admin help)
   version   print the version
 
 Every flag is also an environment variable (MYACCOUNT_ADDR, MYACCOUNT_DATA,
@@ -118,7 +120,11 @@ func run(ctx context.Context, args []string, env func(string) string, stdout, st
 		if g := paymentGateway(cfg, st, log); g != nil {
 			cards = g
 		}
-		res, err := seedDemo(ctx, st, cfg, keys, cards)
+		fs, err := fileStore(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		res, err := seedDemo(ctx, st, cfg, keys, cards, fs)
 		if err != nil {
 			return err
 		}
@@ -186,10 +192,10 @@ func loadKeys(cfg config.Config) (keys, error) {
 		renewal: derive("myaccount session renewal")}, nil
 }
 
-func seedDemo(ctx context.Context, st *store.Store, cfg config.Config, k keys, cards demo.CardVault) (demo.Result, error) {
+func seedDemo(ctx context.Context, st *store.Store, cfg config.Config, k keys, cards demo.CardVault, files portal.FileStore) (demo.Result, error) {
 	return demo.Seed(ctx, st, demo.Options{
 		Now: time.Now(), Location: cfg.Location, PasswordParams: password.Default,
-		UnsubscribeSecret: k.unsubscribe, PublicURL: cfg.PublicURL, Cards: cards,
+		UnsubscribeSecret: k.unsubscribe, PublicURL: cfg.PublicURL, Cards: cards, Files: files,
 	})
 }
 
@@ -256,7 +262,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		if gateway != nil {
 			cards = gateway
 		}
-		res, err := seedDemo(ctx, st, cfg, k, cards)
+		res, err := seedDemo(ctx, st, cfg, k, cards, fs)
 		if err != nil {
 			return fmt.Errorf("demo data: %w", err)
 		}
@@ -280,10 +286,15 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	metrics := server.NewMetrics(reg)
+	templates, err := contracts.Load(cfg.Templates)
+	if err != nil {
+		return fmt.Errorf("bad setting MYACCOUNT_TEMPLATES (--templates): %w", err)
+	}
+	printer := documents.Printer{Branding: cfg.Branding, PortalURL: cfg.PublicURL + "/ui", Location: cfg.Location}
 	svcOpts := services.Options{Location: cfg.Location, TokenTTL: cfg.TokenTTL, RenewKey: k.renewal,
 		FeaturedPackage: cfg.FeaturedPackage, SupportPhone: cfg.Branding.SupportPhone, PublicURL: cfg.PublicURL,
-		Files: fs, Thumbnail: documents.ImageThumbnail,
-		Printer: documents.Printer{Branding: cfg.Branding, PortalURL: cfg.PublicURL + "/ui", Location: cfg.Location}}
+		Files: fs, Thumbnail: documents.ImageThumbnail, Printer: printer, Signer: printer, Contracts: templates,
+		Branding: cfg.Branding}
 	var sandboxPage http.Handler
 	if gateway != nil {
 		svcOpts.Gateway, sandboxPage = gateway, gateway.Handler()
@@ -293,11 +304,13 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	handler := server.New(server.Parts{
 		API: endpoint, Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
 		Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(),
-		Sandbox:  sandboxPage,
+		Sandbox:       sandboxPage,
+		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,
 		Branding: cfg.Branding, Ready: st.Ping, Log: log, Metrics: metrics,
 		Secure: strings.HasPrefix(cfg.PublicURL, "https://"), FormTargets: formTargets,
 		AppSettings: map[string]any{"apiBrowserUsers": cfg.APIBrowserUsers, "featuredPackage": cfg.FeaturedPackage,
-			"timezone": cfg.Location.String(), "version": version},
+			"timezone": cfg.Location.String(), "version": version,
+			"agreementTextPath": cfg.AgreementTextPath},
 	})
 
 	srv := &http.Server{

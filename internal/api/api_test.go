@@ -272,6 +272,28 @@ func resourceCases(w *world) []resourceCase {
 			},
 		},
 		{
+			// covers: ONB-005, ONB-007
+			name: "documentupload", method: "GET", target: "user.1001/documentupload", foreign: "user.2001/documentupload",
+			bad: "user.x/documentupload",
+			check: func(t *testing.T, w *world, a answer) {
+				c := a.list()[0].(map[string]any)
+				if c["pendingphotos"] != 0.0 || c["documentstatus"] != "I" || c["hidedocuments"] != false || len(c["photos"].([]any)) != 0 {
+					t.Fatalf("documentupload = %v", c)
+				}
+			},
+		},
+		{
+			// covers: ONB-014, ONB-019
+			name: "preinstallchecklist", method: "GET", target: "user.1001/preinstallchecklist", foreign: "user.2001/preinstallchecklist",
+			bad: "user./preinstallchecklist",
+			check: func(t *testing.T, w *world, a answer) {
+				c := a.list()[0].(map[string]any)
+				if c["documentstatus"] != "I" || c["papstatus"] != "I" || c["contractstatus"] != "I" || c["hidedocuments"] != false {
+					t.Fatalf("preinstallchecklist = %v", c)
+				}
+			},
+		},
+		{
 			// covers: PLAT-053
 			name: "accountwarning", method: "GET", target: "me.1/accountwarning", bad: "me.1/accountwarning/../x",
 			check: func(t *testing.T, w *world, a answer) {

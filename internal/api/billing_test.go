@@ -20,6 +20,7 @@ import (
 	"myaccount/internal/api"
 	"myaccount/internal/billing"
 	"myaccount/internal/gateway/sandbox"
+	"myaccount/internal/photos"
 	"myaccount/internal/portal"
 	"myaccount/internal/services"
 	"myaccount/internal/store"
@@ -375,7 +376,7 @@ func TestVoidChequeUpload(t *testing.T) {
 	var png bytes.Buffer
 	_ = pngEncode(&png)
 	good := testJPEG(t, 10)
-	huge := append(append([]byte{}, good...), make([]byte, billing.MaxUploadBytes+1-len(good))...)
+	huge := append(append([]byte{}, good...), make([]byte, photos.MaxUploadBytes+1-len(good))...)
 	for name, c := range map[string]struct {
 		data     []byte
 		fileName string

@@ -53,6 +53,12 @@ func ownerTargets(w *world) map[string]string {
 		"POST user.{}/epayment":          "user.1001/epayment",
 		"POST user.{}/cctoken.{}":        "user.1001/cctoken.1",
 		"POST user.{}/eftphoto":          "user.1001/eftphoto",
+
+		"POST user.{}/documentupload": "user.1001/documentupload",
+		"POST user.{}/contract":       "user.1001/contract",
+		"POST user.{}/agreement":      "user.1001/agreement",
+		"POST user.{}/contract.{}":    "user.1001/contract.0123456789abcdef0123456789abcdef",
+		"POST user.{}/agreement.{}":   "user.1001/agreement.0123456789abcdef0123456789abcdef",
 	}
 }
 
@@ -63,7 +69,8 @@ var bodyFields = []string{"user", "hw", "seg", "message", "where", "context", "a
 	"static", "mac_address", "description", "mode", "firstname", "lastname", "streetnumber", "streetname", "unit",
 	"ruraladdress", "ruraladditionalinfo", "city", "province", "postalcode", "obsolete", "emergencyprofileid",
 	"dnbillingpackageserviceid", "billingpackageid", "amount", "vm_password", "vm_email", "cf_number", "vm_timeout",
-	"type", "rows", "operation", "current", "address2", "callback", "comments", "sessiontoken", "cctoken"}
+	"type", "rows", "operation", "current", "address2", "callback", "comments", "sessiontoken", "cctoken",
+	"term", "name", "companyname", "agreement", "docpost"}
 
 // TestInputThatCannotBeStoredIsRefusedAtTheEdge sends every write, on both
 // engines, what the store could not keep — a NUL in each field, bytes that

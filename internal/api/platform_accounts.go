@@ -115,19 +115,6 @@ func (a *API) serviceIdentification(r *Request) (*Response, error) {
 		Name: "serviceidentification"}, nil
 }
 
-type contractStatus struct {
-	ContractResign     bool   `json:"contractResign"`
-	ContractResignType string `json:"contractResignType"`
-}
-
-func (a *API) contract(r *Request) (*Response, error) {
-	c, err := a.svc.Accounts.Contract(r.Context(), r.Account)
-	if err != nil {
-		return nil, err
-	}
-	return &Response{List: []contractStatus{{c.Resign, c.ResignType}}, Name: "contract"}, nil
-}
-
 type warningItem struct {
 	ID            int64  `json:"id"`
 	Type          string `json:"type"`

@@ -1,5 +1,7 @@
 package api
 
+import "myaccount/internal/portal"
+
 // This file is the map of the endpoint: every (method, target) /api
 // serves, and the handler that serves it. Targets are written as their kind
 // (ids as {}); "*" stands for any name without an id. Besides these,
@@ -28,6 +30,10 @@ func del(kind string, h Handler) route  { return route{method: "DELETE", kind: k
 // money marks a write that moves money (api.md).
 func money(r route) route { r.idempotent = true; return r }
 
+// once marks a write that cannot be repeated (a contract's submission):
+// like money, it needs an Idempotency-Key.
+func once(r route) route { r.idempotent = true; return r }
+
 // upload marks a write that takes a file (api.md, Uploads).
 func upload(r route) route { r.upload = true; return r }
 
@@ -53,7 +59,6 @@ func (a *API) routeList() []route {
 		post("me.{}/feedback", a.feedback),
 		get("user.{}", a.user),
 		get("user.{}/serviceidentification", a.serviceIdentification),
-		get("user.{}/contract", a.contract),
 		get("codebook/*", a.codebook),
 
 		// Service e-mail addresses — platform_serviceemail.go
@@ -111,6 +116,18 @@ func (a *API) routeList() []route {
 		post("user.{}/cctoken.{}", a.cardReturn),
 		get("user.{}/eftphoto", a.voidCheques),
 		upload(post("user.{}/eftphoto", a.uploadVoidCheque)),
+
+		// Onboarding (docs/onboarding-api.md) — onboarding.go
+		get("user.{}/documentupload", a.identityDocuments),
+		upload(post("user.{}/documentupload", a.uploadIdentity)),
+		get("user.{}/preinstallchecklist", a.preinstallChecklist),
+		get("user.{}/contract", a.contract),
+		upload(post("user.{}/contract", a.sign(portal.SignContract))),
+		upload(post("user.{}/agreement", a.sign(portal.SignAgreement))),
+		get("user.{}/contractview.{}", a.signedView(portal.SignContract)),
+		get("user.{}/agreementview.{}", a.signedView(portal.SignAgreement)),
+		once(post("user.{}/contract.{}", a.submit(portal.SignContract))),
+		once(post("user.{}/agreement.{}", a.submit(portal.SignAgreement))),
 
 		// Phone (docs/phone-api.md) — phone.go
 		get("user.{}/billingpackage_voip", a.phonePackages),

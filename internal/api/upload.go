@@ -10,7 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"myaccount/internal/billing"
+	"myaccount/internal/photos"
 	"myaccount/internal/portal"
 )
 
@@ -31,7 +31,7 @@ type Upload struct {
 const (
 	// maxUploadBody bounds the request: the largest file and room for the
 	// form's other fields and the multipart framing.
-	maxUploadBody = billing.MaxUploadBytes + 64<<10
+	maxUploadBody = photos.MaxUploadBytes + 64<<10
 	// maxUploadFields bounds the form's text fields and their length.
 	maxUploadFields     = 16
 	maxUploadFieldBytes = 10_000
@@ -76,11 +76,11 @@ func decodeUpload(w http.ResponseWriter, r *http.Request) (*Upload, error) {
 			if up.File != nil {
 				return nil, portal.Fail(portal.CodeBadRequest, portal.MsgFileInvalid)
 			}
-			data, err := io.ReadAll(io.LimitReader(part, billing.MaxUploadBytes+1))
+			data, err := io.ReadAll(io.LimitReader(part, photos.MaxUploadBytes+1))
 			if err != nil {
 				return nil, uploadReadError(err)
 			}
-			if len(data) > billing.MaxUploadBytes {
+			if len(data) > photos.MaxUploadBytes {
 				return nil, errFileTooBig
 			}
 			if len(data) == 0 && part.FileName() == "" {
@@ -113,16 +113,25 @@ func uploadReadError(err error) error {
 }
 
 // writeFile answers with a document's file. It is never cached (the next
-// reader of this browser may be another login), never sniffed, and always
-// offered as a download: a stored file cannot run as a page of ours.
+// reader of this browser may be another login) and never sniffed. It is
+// offered as a download, under a policy that lets it run nothing: a stored
+// file cannot act as a page of ours. An inline file (a signed PDF under
+// review) is shown where it is opened, and only the portal's own pages may
+// frame it (the browser's PDF viewer needs no sandbox of ours: a PDF is
+// not a page of ours).
 func writeFile(w http.ResponseWriter, f *portal.DocumentFile) {
 	h := w.Header()
 	h.Set("Content-Type", f.ContentType)
 	h.Set("Content-Length", strconv.Itoa(len(f.Data)))
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Name}))
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	if f.Inline {
+		h.Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": f.Name}))
+		h.Set("Content-Security-Policy", "frame-ancestors 'self'")
+	} else {
+		h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Name}))
+		h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	}
 	if !f.ModTime.IsZero() {
 		h.Set("Last-Modified", f.ModTime.UTC().Format(http.TimeFormat))
 	}

@@ -37,6 +37,11 @@ type Options struct {
 	PublicURL string
 	// SupportPhone is named when online payments are unavailable.
 	SupportPhone string
+	// MethodSet, when set, is told that an account's payment method was
+	// set up (a card saved, a void cheque approved) and by whom: the
+	// onboarding area takes a pre-install account whose checklist is then
+	// done out of pre-install.
+	MethodSet func(ctx context.Context, account int64, actor string) error
 }
 
 // Services are the area's services, built on one store.
@@ -55,8 +60,8 @@ func New(st portal.BillingStore, o Options) Services {
 		Ledger:    &Ledger{store: st, clock: o.Clock, autoPay: o.Gateway != nil},
 		Documents: &Documents{store: st, files: o.Files, printer: o.Printer},
 		Payments: &Payments{store: st, clock: o.Clock, files: o.Files, gateway: o.Gateway, thumbnail: o.Thumbnail,
-			returnURL: o.PublicURL + "/ui/user/autopayment", supportPhone: o.SupportPhone},
-		Staff: &Staff{store: st, clock: o.Clock},
+			returnURL: o.PublicURL + "/ui/user/autopayment", supportPhone: o.SupportPhone, methodSet: o.MethodSet},
+		Staff: &Staff{store: st, clock: o.Clock, methodSet: o.MethodSet},
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"myaccount/internal/documents"
 	"myaccount/internal/files"
 	"myaccount/internal/i18n"
+	"myaccount/internal/photos"
 	"myaccount/internal/portal"
 	"myaccount/internal/store"
 	"myaccount/internal/store/storetest"
@@ -621,7 +622,7 @@ func TestVoidCheques(t *testing.T) {
 			return err
 		}
 		good := jpegOf(t, 1)
-		big := make([]byte, billing.MaxUploadBytes+1)
+		big := make([]byte, photos.MaxUploadBytes+1)
 		copy(big, good)
 		for name, c := range map[string]struct {
 			data []byte

@@ -34,7 +34,11 @@ func (d *Documents) Open(ctx context.Context, r portal.DocumentRequest) (portal.
 	if doc.Kind == portal.DocInvoice {
 		return d.invoice(ctx, doc, r)
 	}
-	key, name := doc.FileKey, fmt.Sprintf("%s-%s.jpg", doc.Kind, doc.At.Format("2006-01-02"))
+	ext := "jpg"
+	if doc.ContentType == "application/pdf" {
+		ext = "pdf" // a signed contract or agreement
+	}
+	key, name := doc.FileKey, fmt.Sprintf("%s-%s.%s", doc.Kind, doc.At.Format("2006-01-02"), ext)
 	if r.Thumbnail {
 		key, name = doc.ThumbnailKey, fmt.Sprintf("%s-%s.png", doc.Kind, doc.At.Format("2006-01-02"))
 	}

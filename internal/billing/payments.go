@@ -3,7 +3,6 @@ package billing
 import (
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
 	"errors"
@@ -14,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"myaccount/internal/photos"
 	"myaccount/internal/portal"
 )
 
@@ -27,6 +27,7 @@ type Payments struct {
 	thumbnail    func([]byte) ([]byte, error)
 	returnURL    string
 	supportPhone string
+	methodSet    func(ctx context.Context, account int64, actor string) error
 }
 
 func (p *Payments) unavailable() error {
@@ -246,6 +247,11 @@ func (p *Payments) CompleteCardSession(ctx context.Context, r portal.CardSession
 		}
 		return portal.PaymentMethod{}, portal.Message{}, err
 	}
+	if p.methodSet != nil {
+		// The card is saved whatever follows: a failure here is retried by
+		// the next decision on the account, never shown as a failed save.
+		_ = p.methodSet(ctx, r.Account, "portal")
+	}
 	return m, portal.Msg(portal.MsgCardSaved, "method", MethodName(m)), nil
 }
 
@@ -274,60 +280,13 @@ func (p *Payments) VoidCheques(ctx context.Context, account int64) (portal.Uploa
 }
 
 // UploadVoidCheque stores a void cheque's photo for review (PAY-033): a
-// JPEG by its content, 50 B to 10,000,000 B (G.1). The same photo sent
-// twice counts once; at most MaxPendingUploads wait for review.
+// JPEG by its content, 50 B to 10,000,000 B (G.1), its metadata stripped.
+// The same photo sent twice counts once; at most MaxPendingUploads wait
+// for review.
 func (p *Payments) UploadVoidCheque(ctx context.Context, u portal.Upload) (portal.Message, error) {
-	if err := CheckJPEG(u.Data); err != nil {
-		return portal.Message{}, err
-	}
-	if err := storeReviewUpload(ctx, p.store, p.files, p.thumbnail, p.clock.Time(), portal.DocVoidCheque, u); err != nil {
+	keeper := photos.Keeper{Store: p.store, Files: p.files, Thumbnail: p.thumbnail}
+	if err := keeper.Keep(ctx, p.clock.Time(), portal.DocVoidCheque, u, portal.Fail(portal.CodeBadRequest, portal.MsgUploadsUnderReview)); err != nil {
 		return portal.Message{}, err
 	}
 	return portal.Msg(portal.MsgVoidChequeReceived), nil
-}
-
-// storeReviewUpload keeps a checked photo and its preview in the file
-// store, then records its document and review row. Files are keyed by
-// content, so a repeat writes the same bytes to the same keys, and they
-// are never deleted here: another document may share them.
-func storeReviewUpload(ctx context.Context, st portal.BillingStore, files portal.FileStore, thumbnail func([]byte) ([]byte, error),
-	now time.Time, kind string, u portal.Upload) error {
-	sum := sha256.Sum256(u.Data)
-	digest := hex.EncodeToString(sum[:])
-	// Checked before the files are written, and again in the transaction.
-	uploads, err := st.ReviewUploads(ctx, u.Account, kind)
-	if err != nil {
-		return err
-	}
-	pending := 0
-	for _, up := range uploads {
-		if up.Status == portal.UploadPending {
-			if up.SHA256 == digest {
-				return nil // sent twice: stored once
-			}
-			pending++
-		}
-	}
-	errUnderReview := portal.Fail(portal.CodeBadRequest, portal.MsgUploadsUnderReview)
-	if pending >= portal.MaxPendingUploads {
-		return errUnderReview
-	}
-	thumb, err := thumbnail(u.Data)
-	if err != nil {
-		return errFileInvalid
-	}
-	base := fmt.Sprintf("uploads/%d/%s-%s", u.Account, kind, digest[:32])
-	doc := portal.Document{Kind: kind, FileKey: base + ".jpg", ThumbnailKey: base + ".png", ContentType: "image/jpeg"}
-	if err := files.Put(ctx, doc.FileKey, u.Data, doc.ContentType); err != nil {
-		return err
-	}
-	if err := files.Put(ctx, doc.ThumbnailKey, thumb, "image/png"); err != nil {
-		return err
-	}
-	_, err = st.AddReviewUpload(ctx, portal.ReviewUpload{AccountID: u.Account, IdentityID: u.Identity, Kind: kind,
-		SHA256: digest, CreatedAt: now}, doc)
-	if errors.Is(err, portal.ErrTooManyPending) {
-		return errUnderReview
-	}
-	return err
 }

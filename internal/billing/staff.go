@@ -13,8 +13,9 @@ import (
 // action names who did it; the store records it with the time, in the
 // same transaction as the change.
 type Staff struct {
-	store portal.BillingStore
-	clock portal.Clock
+	store     portal.BillingStore
+	clock     portal.Clock
+	methodSet func(ctx context.Context, account int64, actor string) error
 }
 
 // StaffError is a refusal of a staff command, in the staff's words.
@@ -70,7 +71,11 @@ func (s *Staff) ApproveVoidCheque(ctx context.Context, actor string, id int64, l
 		return err
 	}
 	method := portal.PaymentMethod{Type: portal.MethodEFT, Token: fmt.Sprintf("eft-cheque-%d", id), Last4: last4, Since: a.At}
-	return s.decide(ctx, id, portal.UploadApproved, "", &method, a)
+	u, err := s.decide(ctx, id, portal.UploadApproved, "", &method, a)
+	if err != nil || s.methodSet == nil {
+		return err
+	}
+	return s.methodSet(ctx, u.AccountID, a.Actor)
 }
 
 // RejectVoidCheque rejects a void cheque with the reason the subscriber
@@ -84,18 +89,26 @@ func (s *Staff) RejectVoidCheque(ctx context.Context, actor string, id int64, re
 	if err != nil {
 		return err
 	}
-	return s.decide(ctx, id, portal.UploadRejected, reason, nil, a)
+	_, err = s.decide(ctx, id, portal.UploadRejected, reason, nil, a)
+	return err
 }
 
-func (s *Staff) decide(ctx context.Context, id int64, status, reason string, method *portal.PaymentMethod, a portal.StaffAction) error {
+// decide decides a void cheque; another kind of upload (an identity
+// document) is not one.
+func (s *Staff) decide(ctx context.Context, id int64, status, reason string, method *portal.PaymentMethod, a portal.StaffAction) (portal.ReviewUpload, error) {
+	if u, err := s.store.ReviewUpload(ctx, id); errors.Is(err, portal.ErrNoRows) || (err == nil && u.Kind != portal.DocVoidCheque) {
+		return portal.ReviewUpload{}, refuse("no void cheque %d", id)
+	} else if err != nil {
+		return portal.ReviewUpload{}, err
+	}
 	u, err := s.store.DecideUpload(ctx, id, status, reason, method, a)
 	switch {
 	case errors.Is(err, portal.ErrNoRows):
-		return refuse("no void cheque %d", id)
+		return u, refuse("no void cheque %d", id)
 	case errors.Is(err, portal.ErrUploadDecided):
-		return refuse("void cheque %d was already %s", id, u.Status)
+		return u, refuse("void cheque %d was already %s", id, u.Status)
 	}
-	return err
+	return u, err
 }
 
 // maxStaffCents bounds one staff entry: $100,000.00.

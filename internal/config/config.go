@@ -58,6 +58,12 @@ type Config struct {
 	// PaymentGateway is "sandbox" (the test gateway under /sandbox/) or
 	// "none" (online payments off). Empty: sandbox in demo mode, else none.
 	PaymentGateway string
+	// Templates is a folder of contract and agreement templates that
+	// replace or add to the embedded ones (empty: the embedded ones).
+	Templates string
+	// AgreementTextPath is where the public agreement text answers
+	// (ONB-041).
+	AgreementTextPath string
 }
 
 // S3 is the S3-compatible object storage of MYACCOUNT_S3_*.
@@ -287,6 +293,22 @@ func settings() []setting {
 				return errors.New("must be sandbox or none (a real gateway plugs in as code: see the README)")
 			}
 			c.PaymentGateway = v
+			return nil
+		}},
+		{"templates", "MYACCOUNT_TEMPLATES", "", "folder of contract and agreement templates (contract-VERSION.LANG.txt, agreement-TYPE.LANG.txt) that replace or add to the built-in ones", func(c *Config, v string) error {
+			c.Templates = strings.TrimSpace(v)
+			return nil
+		}},
+		{"agreement-text-path", "MYACCOUNT_AGREEMENT_TEXT_PATH", "/guest/agreementtext", "path of the public agreement text the contract page shows (?type=&lang=)", func(c *Config, v string) error {
+			if !regexp.MustCompile(`^/[A-Za-z0-9_./-]*[A-Za-z0-9_-]$`).MatchString(v) || strings.Contains(v, "..") || strings.Contains(v, "//") {
+				return errors.New("must be a path such as /guest/agreementtext")
+			}
+			for _, taken := range []string{"/api", "/ui", "/auth", "/sandbox", "/ingest", "/healthz", "/readyz", "/guest/branding", "/guest/unsubscribeemail"} {
+				if v == taken || strings.HasPrefix(v, taken+"/") {
+					return fmt.Errorf("cannot be under %s, which the portal serves", taken)
+				}
+			}
+			c.AgreementTextPath = v
 			return nil
 		}},
 		{"featured-package", "MYACCOUNT_FEATURED_PACKAGE", "65", "package id highlighted with stars", func(c *Config, v string) error {

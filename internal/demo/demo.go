@@ -63,6 +63,9 @@ type Options struct {
 	// Cards tokenizes the demo's test cards at the payment gateway (the
 	// sandbox), so payments from them settle; nil when payments are off.
 	Cards CardVault
+	// Files keeps the demo's uploaded photos (blake's identity document);
+	// nil records them without their files.
+	Files portal.FileStore
 }
 
 // CardVault is a gateway that takes test cards without its hosted page
@@ -196,6 +199,11 @@ func (s *seeder) seedLogin(ctx context.Context, l *demoLogin) error {
 			return fmt.Errorf("demo: %s: link #%d: %w", l.login, k.accountID, err)
 		}
 	}
+	if l.after != nil {
+		if err := l.after(ctx, s, id); err != nil {
+			return fmt.Errorf("demo: %s: %w", l.login, err)
+		}
+	}
 	return nil
 }
 
@@ -250,7 +258,7 @@ type link struct {
 type accountSpec struct {
 	portal.Account
 	flags    portal.ServiceFlags
-	contract portal.ContractStatus // zero: nothing to re-sign
+	contract portal.ContractStatus // zero: nothing to re-sign (OnFile is set by account)
 }
 
 // account writes a contact account, its service flags and, when pending,
@@ -266,10 +274,10 @@ func (s *seeder) account(ctx context.Context, rng *rand.Rand, a accountSpec) err
 	if err := s.st.SetServiceFlags(ctx, a.ID, a.flags); err != nil {
 		return fmt.Errorf("account #%d flags: %w", a.ID, err)
 	}
-	if a.contract.Resign {
-		if err := s.st.SetContractStatus(ctx, a.ID, a.contract); err != nil {
-			return fmt.Errorf("account #%d contract: %w", a.ID, err)
-		}
+	// Every account but a pre-install one has its contract on file.
+	a.contract.OnFile = !a.flags.HasPreinstall
+	if err := s.st.SetContractStatus(ctx, a.ID, a.contract); err != nil {
+		return fmt.Errorf("account #%d contract: %w", a.ID, err)
 	}
 	for _, seed := range areaSeeders {
 		if err := seed(ctx, s, a); err != nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"myaccount/internal/contracts"
 	"myaccount/internal/guest"
 	"myaccount/internal/password"
 	"myaccount/internal/portal"
@@ -62,6 +63,7 @@ var wantAccounts = map[string][]struct {
 	"casey@demo.test": {
 		{CaseyContract, "Casey Lin", "person", false, portal.ServiceFlags{}, "NEEDDOC_CONTRACTNEW"},
 		{CaseyIDVerify, "Casey Lin", "person", false, portal.ServiceFlags{}, "NEEDDOC_IDVERIFY"},
+		{CaseyAgreement, "Casey Lin", "person", false, portal.ServiceFlags{}, contracts.DemoAgreementType},
 	},
 	"drew@demo.test":   {{DrewHome, "Drew Okafor", "person", false, portal.ServiceFlags{HasBroadband: true, HasWiFi: true}, ""}},
 	"emery@demo.test":  {{EmeryHome, "Emery Stone", "person", false, portal.ServiceFlags{HasBroadband: true}, ""}},
@@ -118,13 +120,33 @@ func TestSeed(t *testing.T) {
 							t.Fatalf("#%d flags = %+v (%v), want %+v", w.id, f, err, w.flags)
 						}
 						c, err := st.ContractStatus(ctx, w.id)
-						if err != nil || c.Resign != (w.resgn != "") || c.ResignType != w.resgn {
+						// Only the pre-install account has no contract on file.
+						if err != nil || c.Resign != (w.resgn != "") || c.ResignType != w.resgn || c.OnFile == w.flags.HasPreinstall {
 							t.Fatalf("#%d contract = %+v (%v), want %q", w.id, c, err, w.resgn)
 						}
 					}
 				}
 				if res.Logins[0].Login != "avery@demo.test" {
 					t.Fatalf("logins not in demo-data.md order: %+v", res.Logins)
+				}
+			})
+
+			// covers: ONB-009, ONB-010, ONB-014, ONB-027, ONB-038
+			t.Run("onboarding", func(t *testing.T) {
+				ups, err := st.ReviewUploads(ctx, BlakeHome, portal.DocIdentity)
+				if err != nil || len(ups) != 1 || ups[0].Status != portal.UploadPending {
+					t.Fatalf("blake's identity photos: %+v (%v), want one pending", ups, err)
+				}
+				if _, err := st.PaymentMethod(ctx, BlakeHome); err == nil {
+					t.Fatal("blake has an auto-payment method; the checklist wants none")
+				}
+				for _, id := range []int64{BlakeHome, CaseyContract, CaseyIDVerify, CaseyAgreement} {
+					if gs, err := st.Signatures(ctx, id); err != nil || len(gs) != 0 {
+						t.Fatalf("#%d signatures: %+v (%v)", id, gs, err)
+					}
+				}
+				if ups, err := st.ReviewUploads(ctx, CaseyIDVerify, portal.DocIdentity); err != nil || len(ups) != 0 {
+					t.Fatalf("#3002 identity photos: %+v (%v), want none", ups, err)
 				}
 			})
 

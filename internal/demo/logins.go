@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"myaccount/internal/contracts"
 	"myaccount/internal/portal"
 )
 
@@ -15,32 +16,36 @@ type demoLogin struct {
 	login string
 	shows string
 	seed  func(ctx context.Context, s *seeder) ([]link, error)
+	// after, when set, adds what needs the login itself (an upload is
+	// made by a login), once the login and its links exist.
+	after func(ctx context.Context, s *seeder, identity int64) error
 }
 
 // logins is demo-data.md's table, in its order. Add a login here; add a
 // new area's data inside the login's function.
 var logins = []demoLogin{
-	{"avery@demo.test", "the full portal: three accounts to switch between, VIP number, Wi-Fi devices and traffic, service e-mails with forwarding", seedAvery},
-	{"blake@demo.test", "a pre-install account: checklist, documents, auto payment, contract", seedBlake},
-	{"casey@demo.test", "contract re-sign (#3001) and identity-document upload (#3002)", seedCasey},
-	{"drew@demo.test", "account warnings: over the data cap, a clearable disruptive ticket, an unregistered device; the rating survey on the Dashboard", seedDrew},
-	{"emery@demo.test", "broadband on an unlimited package, no Wi-Fi menu", seedEmery},
-	{"finley@demo.test", "an account with no services: Change Password as landing", seedFinley},
-	{"staff@demo.test", "an internal account allowed to open the API browser", seedStaff},
+	{"avery@demo.test", "the full portal: three accounts to switch between, VIP number, Wi-Fi devices and traffic, service e-mails with forwarding", seedAvery, nil},
+	{"blake@demo.test", "a pre-install account: checklist with an identity photo under review, no auto payment, contract to sign with a term", seedBlake, seedBlakeIdentity},
+	{"casey@demo.test", "contract re-sign with a name change (#3001), identity-document upload (#3002), agreement re-sign (#3003)", seedCasey, nil},
+	{"drew@demo.test", "account warnings: over the data cap, a clearable disruptive ticket, an unregistered device; the rating survey on the Dashboard", seedDrew, nil},
+	{"emery@demo.test", "broadband on an unlimited package, no Wi-Fi menu", seedEmery, nil},
+	{"finley@demo.test", "an account with no services: Change Password as landing", seedFinley, nil},
+	{"staff@demo.test", "an internal account allowed to open the API browser", seedStaff, nil},
 }
 
 // Demo account ids, named for tests and other areas' seed code.
 const (
-	AveryMain     int64 = 1001
-	AveryFarm     int64 = 1002
-	AveryCabin    int64 = 1003
-	BlakeHome     int64 = 2001
-	CaseyContract int64 = 3001
-	CaseyIDVerify int64 = 3002
-	DrewHome      int64 = 4001
-	EmeryHome     int64 = 5001
-	FinleyHome    int64 = 6001
-	StaffAccount  int64 = 9001
+	AveryMain      int64 = 1001
+	AveryFarm      int64 = 1002
+	AveryCabin     int64 = 1003
+	BlakeHome      int64 = 2001
+	CaseyContract  int64 = 3001
+	CaseyIDVerify  int64 = 3002
+	CaseyAgreement int64 = 3003
+	DrewHome       int64 = 4001
+	EmeryHome      int64 = 5001
+	FinleyHome     int64 = 6001
+	StaffAccount   int64 = 9001
 )
 
 func seedAvery(ctx context.Context, s *seeder) ([]link, error) {
@@ -132,12 +137,17 @@ func seedCasey(ctx context.Context, s *seeder) ([]link, error) {
 				Address: "2305 Victoria Avenue", City: "Regina", PostalCode: "S4P 0S7", RegionID: regionSK},
 			contract: portal.ContractStatus{Resign: true, ResignType: "NEEDDOC_IDVERIFY"},
 		},
+		{
+			Account: portal.Account{ID: CaseyAgreement, Name: "Casey Lin", Kind: "person",
+				Address: "3120 Cleveland Avenue", City: "Saskatoon", PostalCode: "S7K 3A1", RegionID: regionSK},
+			contract: portal.ContractStatus{Resign: true, ResignType: contracts.DemoAgreementType},
+		},
 	} {
 		if err := s.account(ctx, rng, a); err != nil {
 			return nil, err
 		}
 	}
-	return []link{{CaseyContract, false}, {CaseyIDVerify, false}}, nil
+	return []link{{CaseyContract, false}, {CaseyIDVerify, false}, {CaseyAgreement, false}}, nil
 }
 
 func seedDrew(ctx context.Context, s *seeder) ([]link, error) {

@@ -1,5 +1,5 @@
 // Package documents prints the documents a subscriber downloads — invoices
-// now, signed contracts next — as PDF files, and draws their preview
+// and signed contracts and agreements — as PDF files, and draws their preview
 // thumbnails. Every page is drawn through a Canvas, which writes the PDF and
 // records what it drew, so a thumbnail is rasterized from the document
 // itself with the standard library rather than by a PDF renderer.
@@ -8,6 +8,8 @@ package documents
 import (
 	"bytes"
 	"fmt"
+	"image"
+	"image/png"
 	"strings"
 	"time"
 	"unicode"
@@ -72,9 +74,10 @@ type MarkKind int
 
 // The kinds of marks a Canvas records.
 const (
-	MarkRect MarkKind = iota // a filled rectangle X, Y, W, H
-	MarkLine                 // a line from X, Y to X2, Y2, Thickness wide
-	MarkText                 // a text run from X on the baseline Y, W wide
+	MarkRect  MarkKind = iota // a filled rectangle X, Y, W, H
+	MarkLine                  // a line from X, Y to X2, Y2, Thickness wide
+	MarkText                  // a text run from X on the baseline Y, W wide
+	MarkImage                 // an image scaled into the rectangle X, Y, W, H
 )
 
 // Mark is one thing drawn on a page, in mm from the page's top-left corner.
@@ -85,8 +88,9 @@ type Mark struct {
 	X2, Y2    float64 // a line's end
 	Thickness float64 // a line's width
 	Color     Color
-	Font      Font   // a text run's font
-	Text      string // a text run's text as given (UTF-8)
+	Font      Font        // a text run's font
+	Text      string      // a text run's text as given (UTF-8)
+	Image     image.Image // an image's pixels, for the thumbnail
 }
 
 // Page is what was drawn on one page.
@@ -212,6 +216,22 @@ func (c *Canvas) Line(x1, y1, x2, y2, thickness float64, color Color) {
 	c.pdf.SetLineWidth(thickness)
 	c.pdf.Line(x1, y1, x2, y2)
 	c.record(Mark{Kind: MarkLine, X: x1, Y: y1, X2: x2, Y2: y2, Thickness: thickness, Color: color})
+}
+
+// Image draws img scaled into the rectangle whose top-left corner is x, y
+// (a signature). fpdf embeds it as a PNG, once per name in a document; a
+// fully opaque image is embedded without an alpha mask. An error (an image
+// fpdf cannot read) is reported by PDF.
+func (c *Canvas) Image(name string, img image.Image, x, y, w, h float64) {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		c.pdf.SetError(fmt.Errorf("documents: encode image %s: %w", name, err))
+		return
+	}
+	options := fpdf.ImageOptions{ImageType: "PNG"}
+	c.pdf.RegisterImageOptionsReader(name, options, &buf)
+	c.pdf.ImageOptions(name, x, y, w, h, false, options, 0, "")
+	c.record(Mark{Kind: MarkImage, X: x, Y: y, W: w, H: h, Image: img})
 }
 
 // ellipsis ends a text cut short; cp1252 has it.

@@ -1,6 +1,7 @@
 package documents
 
 import (
+	"image"
 	"image/color"
 	"strings"
 	"testing"
@@ -122,6 +123,56 @@ func TestRasterize(t *testing.T) {
 		if got != (color.RGBA{c.want.R, c.want.G, c.want.B, 255}) {
 			t.Errorf("pixel %d,%d is %v, want %v", c.x, c.y, got, c.want)
 		}
+	}
+}
+
+// TestCanvasImage: an image is embedded in the PDF and recorded, and the
+// thumbnail scales its pixels into its rectangle — averaged, by alpha, on
+// the white paper.
+func TestCanvasImage(t *testing.T) {
+	src := image.NewNRGBA(image.Rect(0, 0, 4, 2))
+	for y := range 2 {
+		for x := range 4 {
+			switch {
+			case x < 2:
+				src.Set(x, y, color.NRGBA{200, 0, 0, 255}) // left half red
+			case y == 0:
+				src.Set(x, y, color.NRGBA{0, 0, 200, 255}) // right half: blue above, transparent below
+			}
+		}
+	}
+	c := testCanvas()
+	c.Image("test", src, 10, 20, 40, 20)
+	marks := c.Pages()[0].Marks
+	if len(marks) != 1 || marks[0].Kind != MarkImage || marks[0].W != 40 || marks[0].Image != image.Image(src) {
+		t.Fatalf("image recorded as %+v", marks)
+	}
+	pdf, err := c.PDF()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(pdf), "/Subtype /Image") || !strings.Contains(string(pdf), "/SMask") {
+		t.Error("the image (with its transparency) is not embedded in the PDF")
+	}
+
+	page := Page{Width: 100, Height: 50, Marks: marks}
+	img := page.Rasterize(100) // 1 px per mm; the image's pixels are 10 mm
+	for _, p := range []struct {
+		x, y int
+		want color.RGBA
+	}{
+		{15, 25, color.RGBA{200, 0, 0, 255}},
+		{45, 25, color.RGBA{0, 0, 200, 255}},
+		{45, 35, color.RGBA{255, 255, 255, 255}}, // transparent: the paper shows
+		{5, 25, color.RGBA{255, 255, 255, 255}},  // outside the rectangle
+	} {
+		if got := img.RGBAAt(p.x, p.y); got != p.want {
+			t.Errorf("pixel %d,%d is %v, want %v", p.x, p.y, got, p.want)
+		}
+	}
+	small := page.Rasterize(5) // one pixel per 20 mm: the image is averaged into 2 × 1 pixels
+	if got := small.RGBAAt(0, 1); got.R < 200 || got.G > 150 || got.B > 150 {
+		t.Errorf("averaged red half is %v", got)
 	}
 }
 

@@ -38,6 +38,8 @@ func (p Page) Rasterize(width int) *image.RGBA {
 			fillRect(img, m.X*scale, top*scale, (m.X+m.W)*scale, m.Y*scale, m.Color)
 		case MarkLine:
 			strokeLine(img, m.X*scale, m.Y*scale, m.X2*scale, m.Y2*scale, m.Thickness*scale, m.Color)
+		case MarkImage:
+			drawScaled(img, m.X*scale, m.Y*scale, (m.X+m.W)*scale, (m.Y+m.H)*scale, m.Image)
 		}
 	}
 	return img
@@ -85,6 +87,51 @@ func strokeLine(img *image.RGBA, x1, y1, x2, y2, thickness float64, c Color) {
 			blend(img, x, y, c, max(0, min(1, half+0.5-distance)))
 		}
 	}
+}
+
+// drawScaled paints src into the rectangle from x0, y0 to x1, y1 (pixels):
+// each pixel the average of the source pixels under it (a signature's thin
+// strokes stay visible as grey rather than vanish between samples), by its
+// alpha and the share of the pixel the rectangle covers.
+func drawScaled(img *image.RGBA, x0, y0, x1, y1 float64, src image.Image) {
+	if src == nil || x1 <= x0 || y1 <= y0 {
+		return
+	}
+	sb := src.Bounds()
+	b := img.Bounds()
+	sx := float64(sb.Dx()) / (x1 - x0)
+	sy := float64(sb.Dy()) / (y1 - y0)
+	for y := max(int(math.Floor(y0)), b.Min.Y); y < min(int(math.Ceil(y1)), b.Max.Y); y++ {
+		rowCover := coverage(y0, y1, y)
+		r0, r1 := sourceSpan(float64(y)-y0, sy, sb.Min.Y, sb.Max.Y)
+		for x := max(int(math.Floor(x0)), b.Min.X); x < min(int(math.Ceil(x1)), b.Max.X); x++ {
+			c0, c1 := sourceSpan(float64(x)-x0, sx, sb.Min.X, sb.Max.X)
+			var r, g, bl, a, n float64
+			for v := r0; v < r1; v++ {
+				for u := c0; u < c1; u++ {
+					pr, pg, pb, pa := src.At(u, v).RGBA() // alpha-premultiplied, 16 bits
+					r, g, bl, a, n = r+float64(pr), g+float64(pg), bl+float64(pb), a+float64(pa), n+1
+				}
+			}
+			if n == 0 || a == 0 {
+				continue
+			}
+			// Un-premultiply the average colour, then paint it by its alpha.
+			c := Color{uint8(r / a * 255), uint8(g / a * 255), uint8(bl / a * 255)}
+			blend(img, x, y, c, a/(n*0xffff)*rowCover*coverage(x0, x1, x))
+		}
+	}
+}
+
+// sourceSpan is the source pixels [from, to) under the destination pixel
+// starting offset pixels into the rectangle, scale source pixels per
+// destination pixel: at least one, within lo..hi.
+func sourceSpan(offset, scale float64, lo, hi int) (from, to int) {
+	from = lo + int(math.Floor(max(0, offset)*scale))
+	to = lo + int(math.Ceil((offset+1)*scale))
+	from = min(max(from, lo), hi-1)
+	to = min(max(to, from+1), hi)
+	return from, to
 }
 
 // blend paints pixel x, y with c at the given opacity.

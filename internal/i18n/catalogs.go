@@ -6,10 +6,11 @@ import "myaccount/internal/portal"
 // following its English one key by key: en.go and fr.go (the endpoint,
 // sessions, identity pages, internet and phone), en_billing.go and
 // fr_billing.go (account, documents, payments), en_documents.go and
-// fr_documents.go (what the PDF documents print). en is the fallback.
+// fr_documents.go (what the PDF documents print), en_onboarding.go and
+// fr_onboarding.go (identity documents, contract, agreements). en is the fallback.
 var (
-	en = merge(enCore, enBilling, enDocuments)
-	fr = merge(frCore, frBilling, frDocuments)
+	en = merge(enCore, enBilling, enDocuments, enContracts, enOnboarding)
+	fr = merge(frCore, frBilling, frDocuments, frContracts, frOnboarding)
 )
 
 // merge joins the area catalogs; a key written in two of them is a bug,

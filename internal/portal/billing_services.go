@@ -137,6 +137,9 @@ type DocumentFile struct {
 	ContentType string
 	Data        []byte
 	ModTime     time.Time
+	// Inline files are shown in the app's own frame (a signed PDF's
+	// review) instead of being offered as a download.
+	Inline bool
 }
 
 // UploadStatus is the review state of one kind of uploaded photo (PAY-032,
@@ -370,6 +373,8 @@ type BillingStore interface {
 	// ErrTooManyPending when MaxPendingUploads wait already.
 	AddReviewUpload(ctx context.Context, u ReviewUpload, doc Document) (created bool, err error)
 	ReviewUploads(ctx context.Context, account int64, kind string) ([]ReviewUpload, error)
+	// ReviewUpload reads one upload by its id; ErrNoRows when none.
+	ReviewUpload(ctx context.Context, id int64) (ReviewUpload, error)
 	UploadsByStatus(ctx context.Context, kind, status string) ([]ReviewUpload, error)
 	// DecideUpload approves or rejects a pending upload; approving a void
 	// cheque makes method (EFT) the account's method and supersedes the

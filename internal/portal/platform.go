@@ -48,6 +48,9 @@ type ServiceFlags struct {
 type ContractStatus struct {
 	Resign     bool
 	ResignType string // e.g. NEEDDOC_CONTRACTNEW, NEEDDOC_IDVERIFY
+	// OnFile: a signed contract of the account is on file (approved, or
+	// signed before the portal).
+	OnFile bool
 }
 
 // Warning types of the internet spec.

@@ -164,21 +164,23 @@ var (
 // builds them on a store; a cache or a second store can stand in front of
 // the store without the API noticing.
 type Services struct {
-	Sessions      Sessions
-	Accounts      Accounts
-	ServiceEmails ServiceEmails
-	Usage         Usage
-	Packages      Packages
-	Wifi          Wifi
-	Router        Router
-	Warnings      WarningActions
-	Survey        Survey
-	Phone         Phone
-	Addresses     Addresses
-	AccountInfo   AccountInfo
-	Billing       Billing
-	Documents     Documents
-	Payments      Payments
-	Staff         Staff
-	Idempotency   Idempotency
+	Sessions        Sessions
+	Accounts        Accounts
+	ServiceEmails   ServiceEmails
+	Usage           Usage
+	Packages        Packages
+	Wifi            Wifi
+	Router          Router
+	Warnings        WarningActions
+	Survey          Survey
+	Phone           Phone
+	Addresses       Addresses
+	AccountInfo     AccountInfo
+	Billing         Billing
+	Documents       Documents
+	Payments        Payments
+	Staff           Staff
+	Onboarding      Onboarding
+	OnboardingStaff OnboardingStaff
+	Idempotency     Idempotency
 }

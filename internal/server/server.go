@@ -27,7 +27,11 @@ type Parts struct {
 	Ingest http.Handler // /ingest/ (the provider's systems)
 	Auth   http.Handler // /auth/
 	Guest  http.Handler // /guest/
-	UI     http.Handler // /ui/
+	// AgreementText answers GET AgreementTextPath (the public agreement
+	// text, ONB-040); nil serves none.
+	AgreementText     http.Handler
+	AgreementTextPath string
+	UI                http.Handler // /ui/
 	// Sandbox is the test payment gateway's hosted page (/sandbox/); nil
 	// when the sandbox is off.
 	Sandbox  http.Handler
@@ -86,6 +90,9 @@ func New(p Parts) http.Handler {
 		httpx.WriteJSON(w, http.StatusOK, body)
 	})
 	mux.Handle("/guest/", p.Guest)
+	if p.AgreementText != nil {
+		mux.Handle("GET "+p.AgreementTextPath, p.AgreementText)
+	}
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		_, _ = w.Write([]byte("ok\n"))

@@ -6,10 +6,14 @@
 package services
 
 import (
+	"context"
 	"time"
 
 	"myaccount/internal/billing"
+	"myaccount/internal/contracts"
+	"myaccount/internal/documents"
 	"myaccount/internal/internet"
+	"myaccount/internal/onboarding"
 	"myaccount/internal/phone"
 	"myaccount/internal/platform"
 	"myaccount/internal/portal"
@@ -30,6 +34,7 @@ type Store interface {
 	portal.PhoneStore
 	portal.AddressStore
 	portal.BillingStore
+	portal.OnboardingStore
 	portal.Idempotency
 }
 
@@ -56,30 +61,63 @@ type Options struct {
 	// Printer prints invoices; Thumbnail previews uploaded photos.
 	Printer   billing.Printer
 	Thumbnail func(jpeg []byte) ([]byte, error)
+	// Contracts are the contract and agreement templates; nil loads the
+	// embedded defaults.
+	Contracts *contracts.Library
+	// Signer renders signed contracts and agreements; nil uses a
+	// documents.Printer of Branding in Location.
+	Signer onboarding.Printer
+	// Branding names the provider on signed documents; zero means the demo
+	// branding.
+	Branding portal.Branding
 }
 
 // New builds the services on st.
 func New(st Store, o Options) portal.Services {
 	clock := portal.Clock{Now: o.Now, Location: o.Location}
+	if o.Branding == (portal.Branding{}) {
+		o.Branding = portal.DemoBranding
+	}
+	if o.Contracts == nil {
+		lib, err := contracts.Load("")
+		if err != nil {
+			panic("services: the embedded contract templates do not load: " + err.Error())
+		}
+		o.Contracts = lib
+	}
+	if o.Signer == nil {
+		o.Signer = documents.Printer{Branding: o.Branding, Location: o.Location}
+	}
+	// Billing tells onboarding when a payment method is set up (the
+	// checklist's auto payment), and onboarding reads billing's status.
+	var onb onboarding.Services
 	money := billing.New(st, billing.Options{Clock: clock, Files: o.Files, Gateway: o.Gateway, Printer: o.Printer,
-		Thumbnail: o.Thumbnail, PublicURL: o.PublicURL, SupportPhone: o.SupportPhone})
+		Thumbnail: o.Thumbnail, PublicURL: o.PublicURL, SupportPhone: o.SupportPhone,
+		MethodSet: func(ctx context.Context, account int64, actor string) error {
+			_, err := onb.Staff.CheckPreinstall(ctx, account, actor)
+			return err
+		}})
+	onb = onboarding.New(st, onboarding.Options{Clock: clock, Files: o.Files, Thumbnail: o.Thumbnail, Printer: o.Signer,
+		Contracts: o.Contracts, Payments: money.Payments, Branding: o.Branding})
 	return portal.Services{
-		Sessions:      platform.NewSessions(st, platform.SessionOptions{TokenTTL: o.TokenTTL, RenewGrace: o.RenewGrace, RenewKey: o.RenewKey}),
-		Accounts:      platform.NewAccounts(st),
-		ServiceEmails: platform.NewServiceEmails(st),
-		Usage:         internet.NewUsage(st, clock),
-		Packages:      internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone}),
-		Wifi:          internet.NewWifi(st),
-		Router:        internet.NewRouter(st, clock),
-		Warnings:      internet.NewWarnings(st),
-		Survey:        internet.NewSurvey(st, clock),
-		Phone:         phone.New(st, clock),
-		Addresses:     internet.NewAddresses(st, o.SupportPhone),
-		AccountInfo:   money.Info,
-		Billing:       money.Ledger,
-		Documents:     money.Documents,
-		Payments:      money.Payments,
-		Staff:         money.Staff,
-		Idempotency:   st,
+		Sessions:        platform.NewSessions(st, platform.SessionOptions{TokenTTL: o.TokenTTL, RenewGrace: o.RenewGrace, RenewKey: o.RenewKey}),
+		Accounts:        platform.NewAccounts(st),
+		ServiceEmails:   platform.NewServiceEmails(st),
+		Usage:           internet.NewUsage(st, clock),
+		Packages:        internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone}),
+		Wifi:            internet.NewWifi(st),
+		Router:          internet.NewRouter(st, clock),
+		Warnings:        internet.NewWarnings(st),
+		Survey:          internet.NewSurvey(st, clock),
+		Phone:           phone.New(st, clock),
+		Addresses:       internet.NewAddresses(st, o.SupportPhone),
+		AccountInfo:     money.Info,
+		Billing:         money.Ledger,
+		Documents:       money.Documents,
+		Payments:        money.Payments,
+		Staff:           money.Staff,
+		Onboarding:      onb.Onboarding,
+		OnboardingStaff: onb.Staff,
+		Idempotency:     st,
 	}
 }

@@ -54,18 +54,21 @@ func (s *Store) ServiceFlags(ctx context.Context, accountID int64) (portal.Servi
 	return f, err
 }
 
-// SetContractStatus records whether the account must re-sign its contract.
+// SetContractStatus records whether the account must re-sign its contract,
+// and whether its contract is on file.
 func (s *Store) SetContractStatus(ctx context.Context, accountID int64, c portal.ContractStatus) error {
-	_, err := s.exec(ctx, `INSERT INTO contract_status (account_id, resign, resign_type) VALUES (?, ?, ?)
-		ON CONFLICT (account_id) DO UPDATE SET resign = excluded.resign, resign_type = excluded.resign_type`,
-		accountID, c.Resign, c.ResignType)
+	_, err := s.exec(ctx, `INSERT INTO contract_status (account_id, resign, resign_type, on_file) VALUES (?, ?, ?, ?)
+		ON CONFLICT (account_id) DO UPDATE SET resign = excluded.resign, resign_type = excluded.resign_type,
+			on_file = excluded.on_file`,
+		accountID, c.Resign, c.ResignType, c.OnFile)
 	return err
 }
 
 // ContractStatus reads the re-sign state; no row means nothing pending.
 func (s *Store) ContractStatus(ctx context.Context, accountID int64) (portal.ContractStatus, error) {
 	var c portal.ContractStatus
-	err := s.queryRow(ctx, `SELECT resign, resign_type FROM contract_status WHERE account_id = ?`, accountID).Scan(&c.Resign, &c.ResignType)
+	err := s.queryRow(ctx, `SELECT resign, resign_type, on_file FROM contract_status WHERE account_id = ?`, accountID).
+		Scan(&c.Resign, &c.ResignType, &c.OnFile)
 	if err == sql.ErrNoRows {
 		return portal.ContractStatus{}, nil
 	}

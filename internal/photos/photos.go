@@ -1,0 +1,188 @@
+// Package photos holds what every area that takes a subscriber's photo
+// shares (void cheques, identity documents): the file rules of G.1, the
+// removal of a JPEG's metadata (EXIF location) before anything is stored,
+// and the keeping of a photo for the staff's review.
+package photos
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"image/jpeg"
+	"time"
+
+	"myaccount/internal/portal"
+)
+
+// The file rules of G.1 (decisions.md §2: one limit everywhere).
+const (
+	MinUploadBytes = 50
+	MaxUploadBytes = 10_000_000
+)
+
+var (
+	errFileMissing   = portal.Fail(portal.CodeBadRequest, portal.MsgFileMissing)
+	errFileInvalid   = portal.Fail(portal.CodeBadRequest, portal.MsgFileInvalid)
+	errFileTooBig    = portal.Fail(portal.CodeBadRequest, portal.MsgFileTooBig)
+	errFileWrongType = portal.Fail(portal.CodeBadRequest, portal.MsgFileWrongType)
+)
+
+// CheckJPEG applies G.1 to an uploaded photo: a file must be sent, of 50 B
+// to 10,000,000 B, and be a JPEG by its content (its name and declared
+// type mean nothing): it starts with a JPEG's marker and its header
+// decodes. A PNG renamed .jpg is refused.
+func CheckJPEG(data []byte) error {
+	switch {
+	case data == nil:
+		return errFileMissing
+	case len(data) > MaxUploadBytes:
+		return errFileTooBig
+	case len(data) < MinUploadBytes:
+		return errFileInvalid
+	case !bytes.HasPrefix(data, []byte{0xFF, 0xD8, 0xFF}):
+		return errFileWrongType
+	}
+	if _, err := jpeg.DecodeConfig(bytes.NewReader(data)); err != nil {
+		return errFileInvalid
+	}
+	return nil
+}
+
+// The JPEG markers StripMetadata reads.
+const (
+	markerSOI   = 0xD8
+	markerEOI   = 0xD9
+	markerSOS   = 0xDA
+	markerTEM   = 0x01
+	markerAPP1  = 0xE1 // Exif (with its GPS directory), XMP
+	markerAPP13 = 0xED // Photoshop resources (IPTC, which can hold a location)
+	markerCOM   = 0xFE // free comments
+)
+
+// ErrNotJPEG: the data is not a JPEG whose segments can be walked.
+var ErrNotJPEG = errors.New("photos: not a well-formed JPEG")
+
+// StripMetadata returns the JPEG without its metadata segments: APP1 (Exif
+// with its GPS position and camera details, XMP), APP13 (IPTC) and
+// comments. The image data and what decoding needs (APP0 JFIF, APP2 ICC
+// profile, APP14 Adobe, tables, frames) are copied unchanged, byte for
+// byte: the picture is not re-encoded. What follows the start of the scan
+// is copied as it is.
+func StripMetadata(data []byte) ([]byte, error) {
+	if len(data) < 4 || data[0] != 0xFF || data[1] != markerSOI {
+		return nil, ErrNotJPEG
+	}
+	out := make([]byte, 0, len(data))
+	out = append(out, 0xFF, markerSOI)
+	i := 2
+	for {
+		// Markers may be preceded by fill bytes (0xFF).
+		if i >= len(data) || data[i] != 0xFF {
+			return nil, ErrNotJPEG
+		}
+		for i < len(data) && data[i] == 0xFF {
+			i++
+		}
+		if i >= len(data) {
+			return nil, ErrNotJPEG
+		}
+		m := data[i]
+		i++
+		switch {
+		case m == markerEOI:
+			return append(out, 0xFF, m), nil
+		case m == markerTEM || (m >= 0xD0 && m <= 0xD7):
+			out = append(out, 0xFF, m) // no length
+			continue
+		}
+		if i+2 > len(data) {
+			return nil, ErrNotJPEG
+		}
+		n := int(data[i])<<8 | int(data[i+1])
+		if n < 2 || i+n > len(data) {
+			return nil, ErrNotJPEG
+		}
+		seg := data[i : i+n]
+		i += n
+		if m == markerSOS {
+			out = append(out, 0xFF, m)
+			out = append(out, seg...)
+			return append(out, data[i:]...), nil
+		}
+		if m == markerAPP1 || m == markerAPP13 || m == markerCOM {
+			continue
+		}
+		out = append(out, 0xFF, m)
+		out = append(out, seg...)
+	}
+}
+
+// ReviewStore is what keeping a photo for review needs of the store.
+type ReviewStore interface {
+	ReviewUploads(ctx context.Context, account int64, kind string) ([]portal.ReviewUpload, error)
+	AddReviewUpload(ctx context.Context, u portal.ReviewUpload, doc portal.Document) (created bool, err error)
+}
+
+// Keeper keeps checked photos for the staff's review.
+type Keeper struct {
+	Store ReviewStore
+	Files portal.FileStore
+	// Thumbnail makes a photo's preview (a PNG).
+	Thumbnail func(jpeg []byte) ([]byte, error)
+}
+
+// Keep checks a photo (G.1), strips its metadata, keeps it and its preview
+// in the file store, then records its document and review row. Files are
+// keyed by content, so a repeat writes the same bytes to the same keys and
+// counts once; they are never deleted here: another document may share
+// them. At most portal.MaxPendingUploads photos of a kind wait for review:
+// one more is refused with tooMany.
+func (k Keeper) Keep(ctx context.Context, now time.Time, kind string, u portal.Upload, tooMany *portal.Error) error {
+	if err := CheckJPEG(u.Data); err != nil {
+		return err
+	}
+	data, err := StripMetadata(u.Data)
+	if err != nil {
+		return errFileInvalid
+	}
+	sum := sha256.Sum256(data)
+	digest := hex.EncodeToString(sum[:])
+	// Checked before the files are written, and again in the transaction.
+	uploads, err := k.Store.ReviewUploads(ctx, u.Account, kind)
+	if err != nil {
+		return err
+	}
+	pending := 0
+	for _, up := range uploads {
+		if up.Status == portal.UploadPending {
+			if up.SHA256 == digest {
+				return nil // sent twice: stored once
+			}
+			pending++
+		}
+	}
+	if pending >= portal.MaxPendingUploads {
+		return tooMany
+	}
+	thumb, err := k.Thumbnail(data)
+	if err != nil {
+		return errFileInvalid
+	}
+	base := fmt.Sprintf("uploads/%d/%s-%s", u.Account, kind, digest[:32])
+	doc := portal.Document{Kind: kind, FileKey: base + ".jpg", ThumbnailKey: base + ".png", ContentType: "image/jpeg"}
+	if err := k.Files.Put(ctx, doc.FileKey, data, doc.ContentType); err != nil {
+		return err
+	}
+	if err := k.Files.Put(ctx, doc.ThumbnailKey, thumb, "image/png"); err != nil {
+		return err
+	}
+	_, err = k.Store.AddReviewUpload(ctx, portal.ReviewUpload{AccountID: u.Account, IdentityID: u.Identity, Kind: kind,
+		SHA256: digest, CreatedAt: now}, doc)
+	if errors.Is(err, portal.ErrTooManyPending) {
+		return tooMany
+	}
+	return err
+}

@@ -1,0 +1,145 @@
+package photos_test
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+	"testing"
+
+	"myaccount/internal/photos"
+	"myaccount/internal/portal"
+)
+
+func sampleJPEG(t *testing.T) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, 40, 30))
+	for x := 0; x < 40; x++ {
+		for y := 0; y < 30; y++ {
+			img.Set(x, y, color.RGBA{uint8(x * 6), uint8(y * 8), 90, 255})
+		}
+	}
+	var b bytes.Buffer
+	if err := jpeg.Encode(&b, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// exifWithGPS is an APP1 Exif segment whose IFD0 points to a GPS
+// directory holding a latitude (51° 2' 42" N, Calgary).
+func exifWithGPS() []byte {
+	var tiff bytes.Buffer
+	le := binary.LittleEndian
+	tiff.WriteString("II")
+	_ = binary.Write(&tiff, le, uint16(42))
+	_ = binary.Write(&tiff, le, uint32(8)) // IFD0 at 8
+	// IFD0: one entry, GPSInfo (0x8825) → offset 26.
+	_ = binary.Write(&tiff, le, uint16(1))
+	_ = binary.Write(&tiff, le, []uint16{0x8825, 4})
+	_ = binary.Write(&tiff, le, []uint32{1, 26})
+	_ = binary.Write(&tiff, le, uint32(0))
+	// GPS IFD at 26: GPSLatitudeRef "N", GPSLatitude → rationals at 56.
+	_ = binary.Write(&tiff, le, uint16(2))
+	_ = binary.Write(&tiff, le, []uint16{1, 2})
+	_ = binary.Write(&tiff, le, []uint32{2, 'N'})
+	_ = binary.Write(&tiff, le, []uint16{2, 5})
+	_ = binary.Write(&tiff, le, []uint32{3, 56})
+	_ = binary.Write(&tiff, le, uint32(0))
+	_ = binary.Write(&tiff, le, []uint32{51, 1, 2, 1, 42, 1})
+	body := append([]byte("Exif\x00\x00"), tiff.Bytes()...)
+	seg := []byte{0xFF, 0xE1, byte((len(body) + 2) >> 8), byte(len(body) + 2)}
+	return append(seg, body...)
+}
+
+// withSegments puts segments right after a JPEG's start marker.
+func withSegments(j []byte, segs ...[]byte) []byte {
+	out := append([]byte{}, j[:2]...)
+	for _, s := range segs {
+		out = append(out, s...)
+	}
+	return append(out, j[2:]...)
+}
+
+// A phone's photo carries its GPS position in Exif: what is stored has no
+// Exif, XMP or comment left, and still decodes to the same picture.
+//
+// covers: ONB-006, ONB-012
+func TestStripMetadataRemovesLocation(t *testing.T) {
+	plain := sampleJPEG(t)
+	xmp := append([]byte{0xFF, 0xE1, 0, 0}, []byte("http://ns.adobe.com/xap/1.0/\x00<x:xmpmeta>exif:GPSLatitude</x:xmpmeta>")...)
+	xmp[2], xmp[3] = byte((len(xmp)-2)>>8), byte(len(xmp)-2)
+	com := append([]byte{0xFF, 0xFE, 0, 12}, []byte("Calgary AB")...)
+	photo := withSegments(plain, exifWithGPS(), xmp, com)
+	if _, err := jpeg.Decode(bytes.NewReader(photo)); err != nil {
+		t.Fatalf("the test photo does not decode: %v", err)
+	}
+	if err := photos.CheckJPEG(photo); err != nil {
+		t.Fatalf("CheckJPEG: %v", err)
+	}
+	out, err := photos.StripMetadata(photo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"Exif", "GPSLatitude", "Calgary", "xap/1.0"} {
+		if bytes.Contains(out, []byte(s)) {
+			t.Errorf("%q is still in the stored photo", s)
+		}
+	}
+	if !bytes.Equal(out, plain) {
+		t.Errorf("the image data changed: %d bytes, want the %d of the photo without metadata", len(out), len(plain))
+	}
+	a, err := jpeg.Decode(bytes.NewReader(out))
+	if err != nil {
+		t.Fatalf("the stripped photo does not decode: %v", err)
+	}
+	b, _ := jpeg.Decode(bytes.NewReader(photo))
+	if a.Bounds() != b.Bounds() || a.At(10, 10) != b.At(10, 10) {
+		t.Error("the stripped photo is another picture")
+	}
+	// Nothing to strip: the same bytes.
+	again, err := photos.StripMetadata(plain)
+	if err != nil || !bytes.Equal(again, plain) {
+		t.Errorf("a photo without metadata changed (%v)", err)
+	}
+	for name, bad := range map[string][]byte{
+		"truncated segment": photo[:30],
+		"not a JPEG":        []byte("GIF89a............"),
+		"no marker":         append([]byte{0xFF, 0xD8, 0x00}, plain[3:]...),
+	} {
+		if _, err := photos.StripMetadata(bad); !errors.Is(err, photos.ErrNotJPEG) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// covers: ONB-001, ONB-002, ONB-003, ONB-004
+func TestCheckJPEG(t *testing.T) {
+	good := sampleJPEG(t)
+	var pngData bytes.Buffer
+	_ = png.Encode(&pngData, image.NewRGBA(image.Rect(0, 0, 30, 30)))
+	for _, c := range []struct {
+		name string
+		data []byte
+		want portal.MsgKey
+	}{
+		{"none", nil, portal.MsgFileMissing},
+		{"49 B", good[:49], portal.MsgFileInvalid},
+		{"10,000,001 B", append(append([]byte{}, good...), make([]byte, photos.MaxUploadBytes+1-len(good))...), portal.MsgFileTooBig},
+		{"PNG renamed", pngData.Bytes(), portal.MsgFileWrongType},
+		{"JPEG marker, broken header", append([]byte{0xFF, 0xD8, 0xFF, 0xE0}, make([]byte, 60)...), portal.MsgFileInvalid},
+		{"good", good, ""},
+	} {
+		err := photos.CheckJPEG(c.data)
+		var pe *portal.Error
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.want != "" && (!errors.As(err, &pe) || pe.Msg.Key != c.want):
+			t.Errorf("%s: %v, want %s", c.name, err, c.want)
+		}
+	}
+}
