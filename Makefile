@@ -2,8 +2,9 @@
 # two a newcomer needs (see README.md).
 SHELL := /bin/bash
 GO ?= go
-ADDR ?= 127.0.0.1:8080
-DATA ?= ./data
+# make run ADDR=… DATA=…, or the server's own variables MYACCOUNT_ADDR / MYACCOUNT_DATA.
+ADDR ?= $(or $(MYACCOUNT_ADDR),127.0.0.1:8080)
+DATA ?= $(or $(MYACCOUNT_DATA),./data)
 BIN := bin/myaccount
 WEB_OUT := internal/webui/app
 # The PostgreSQL the store suite also runs on when set (CI sets it).
@@ -15,7 +16,7 @@ export MYACCOUNT_TEST_POSTGRES
 # other platforms' optional packages; npm install installs the locked versions.
 NPM_INSTALL = npm ci --no-audit --no-fund 2>/dev/null || npm install --no-audit --no-fund
 
-.PHONY: all build web run dev test test-go test-web e2e test-postgres bench lint fmt clean
+.PHONY: all build web run demo-reset dev test test-go test-web e2e test-postgres bench lint fmt clean
 
 all: build
 
@@ -31,6 +32,12 @@ web:
 
 ## run: start the portal on an embedded SQLite with demo data
 run: build
+	./$(BIN) serve --addr $(ADDR) --data $(DATA) --demo
+
+## demo-reset: delete the demo's data folder (DATA) and start again with fresh demo data
+demo-reset: build
+	@case "$(DATA)" in ""|/|.|..) echo "demo-reset: refusing to delete DATA='$(DATA)'"; exit 1;; esac
+	rm -rf -- "$(DATA)"
 	./$(BIN) serve --addr $(ADDR) --data $(DATA) --demo
 
 ## dev: Vite with a proxy to the Go server (run `make run` in another terminal)

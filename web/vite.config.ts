@@ -71,6 +71,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 15000,
+    // A cap, not a measure: on a busy 2-core machine the first render of a page can take
+    // many seconds; a broken test fails on its assertions, never on this.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

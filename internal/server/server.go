@@ -128,7 +128,10 @@ func MetricsHandler(reg *prometheus.Registry) http.Handler {
 
 // contentSecurityPolicy allows scripts only from the portal itself (no
 // inline script). Styles allow 'unsafe-inline' because Material UI injects
-// its styles at run time; the identity pages use a stylesheet file.
+// its styles at run time; the identity pages use a stylesheet file. Frames
+// show the portal's own pages and blob: URLs: the signed contract's review
+// fetches the PDF with the session header and frames it as a blob, so no
+// token ever travels in a frame's URL.
 func contentSecurityPolicy(formTargets []string) string {
 	form := "'self'"
 	if len(formTargets) > 0 {
@@ -143,6 +146,7 @@ func contentSecurityPolicy(formTargets []string) string {
 		"connect-src 'self'",
 		"worker-src 'self'",
 		"manifest-src 'self'",
+		"frame-src 'self' blob:",
 		"object-src 'none'",
 		"base-uri 'self'",
 		"form-action " + form,

@@ -77,7 +77,7 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 		r := get(h, path)
 		csp := r.Header().Get("Content-Security-Policy")
 		if !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "script-src 'self' 'unsafe-inline'") ||
-			!strings.Contains(csp, "frame-ancestors 'self'") {
+			!strings.Contains(csp, "frame-ancestors 'self'") || !strings.Contains(csp, "frame-src 'self' blob:") {
 			t.Errorf("%s: CSP %q", path, csp)
 		}
 		if r.Header().Get("X-Content-Type-Options") != "nosniff" || r.Header().Get("Referrer-Policy") == "" || r.Header().Get("X-Request-Id") == "" {

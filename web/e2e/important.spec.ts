@@ -50,6 +50,11 @@ test.describe('Important page (drew)', () => {
     await expect(cap.getByText(/it is free, the speed is slower, and it returns to Turbo Mode on the 1st of the month/)).toBeVisible();
     await cap.getByRole('button', { name: 'Turn on Unlimited mode' }).click();
     await expect(page).toHaveURL('/ui/user/package');
+    // The subscriber chose Unlimited mode: the confirmation is asked at once.
+    const ask = page.getByRole('dialog', { name: 'Turn On?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
     await expect(headerTitle(page)).toHaveText('Package');
 
     await page.goBack();

@@ -310,15 +310,16 @@ describe('the EFT path', () => {
 
     // A PNG renamed .jpg: refused by its content, nothing sent.
     choose(pngFile('cheque.jpg'));
-    expect(await within(view).findByRole('alert')).toHaveTextContent('Wrong file type. Only jpeg/jpg accepted');
+    // The check reads the file asynchronously: wait for this file's message, not the last one's.
+    await waitFor(() => expect(within(view).getByRole('alert')).toHaveTextContent('Wrong file type. Only jpeg/jpg accepted'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(sent).toHaveLength(0);
 
     // Too big, too small.
     choose(jpegFile('huge.jpg', 10_000_001));
-    expect(await within(view).findByRole('alert')).toHaveTextContent('File too big. Maximum size 10MB');
+    await waitFor(() => expect(within(view).getByRole('alert')).toHaveTextContent('File too big. Maximum size 10MB'));
     choose(jpegFile('tiny.jpg', 49));
-    expect(await within(view).findByRole('alert')).toHaveTextContent('Invalid file');
+    await waitFor(() => expect(within(view).getByRole('alert')).toHaveTextContent('Invalid file'));
 
     // A JPEG.
     choose(jpegFile('cheque.jpg', 4096));

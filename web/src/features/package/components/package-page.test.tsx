@@ -371,10 +371,12 @@ describe('Unlimited mode card', () => {
     expect(within(await screen.findByTestId('unlimited-mode-card')).getByRole('switch', { name: 'Unlimited Mode' })).toBeDisabled();
   });
 
-  it('action=unlimited focuses the card, and when the mode is already on says changes can take up to 1 minute', async () => {
+  it('action=unlimited asks "Turn On?" at once, and when the mode is already on says changes can take up to 1 minute', async () => {
     const { unmount } = await openPage(slowdownRoutes(false), { action: 'unlimited' });
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Unlimited Mode' })).toHaveFocus());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const ask = await screen.findByRole('dialog', { name: 'Turn On?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Unlimited Mode' })).toHaveFocus();
     unmount();
     await openPage(slowdownRoutes(true), { action: 'unlimited' });
     const info = await screen.findByRole('dialog', { name: 'Unlimited Mode is on' });

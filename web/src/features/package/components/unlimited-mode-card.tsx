@@ -33,7 +33,7 @@ type Phase =
 export interface UnlimitedModeCardProps {
   user: number;
   state: SlowdownState;
-  /** Changes when the page is opened with action=unlimited: the card takes the focus. */
+  /** Changes when the page is opened with action=unlimited: the card takes the focus and asks "Turn On?" when it can. */
   focusRequest?: number;
   /** Opened with action=unlimited while the mode is already on (NET-077). */
   alreadyOnInfo?: boolean;
@@ -62,11 +62,17 @@ export function UnlimitedModeCard({ user, state, focusRequest = 0, alreadyOnInfo
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  // action=unlimited (the Important page's "Turn on Unlimited mode"): bring the card into view and,
+  // when the mode can be turned on, ask "Turn On?" at once — the subscriber already chose it.
+  const handledFocus = useRef(0);
+  const canTurnOn = !state.slowdown_mode && !state.switch_disabled;
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (focusRequest === 0 || focusRequest === handledFocus.current) return;
+    handledFocus.current = focusRequest;
     cardRef.current?.scrollIntoView?.({ block: 'center' });
     switchRef.current?.focus();
-  }, [focusRequest]);
+    if (canTurnOn) setPhase({ kind: 'confirm', on: true });
+  }, [focusRequest, canTurnOn]);
 
   const apply = (on: boolean) => {
     const startedAt = Date.now();
