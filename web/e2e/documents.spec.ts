@@ -1,6 +1,6 @@
 /**
  * Documents (/documents) against the real binary and its demo data: avery's #1001 has six
- * invoices (real PDFs with PNG previews, printed in the caller's language); blake's #2001 has none.
+ * invoices (real PDFs with PNG previews, printed in the caller's language); staff's #9001 has none.
  * Read-only: the shared server is fine.
  */
 import { readFile } from 'node:fs/promises';
@@ -92,9 +92,10 @@ test.describe('documents', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('blake #2001 has no documents', async ({ page }) => {
+  test('staff #9001 has no documents', async ({ page }) => {
     // covers: ACCT-032
-    await signIn(page, 'blake@demo.test');
+    // (blake's pre-install account lists the identity photo it sent for review.)
+    await signIn(page, 'staff@demo.test');
     await page.goto(PAGE);
     await expect(heading(page)).toBeVisible();
     await expect(page.getByText('No documents found on this account.', { exact: true })).toBeVisible();
