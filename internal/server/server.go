@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/http/pprof"
 	"strings"
 	"time"
 
@@ -118,11 +119,17 @@ func New(p Parts) http.Handler {
 	return requestID(h)
 }
 
-// MetricsHandler serves GET /metrics from the registry: for a listener of
-// its own (MYACCOUNT_METRICS_ADDR), never the subscribers' port.
+// MetricsHandler serves GET /metrics from the registry, and Go's profiles
+// under /debug/pprof/ (docs/benchmarks.md profiles a live server with them):
+// for a listener of its own (MYACCOUNT_METRICS_ADDR), never the
+// subscribers' port.
 func MetricsHandler(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
+	mux.HandleFunc("GET /debug/pprof/", pprof.Index)
+	mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
+	mux.HandleFunc("GET /debug/pprof/symbol", pprof.Symbol)
 	return mux
 }
 

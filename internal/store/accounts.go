@@ -114,18 +114,23 @@ func (s *Store) AddGlobalNotification(ctx context.Context, message string, start
 	if endsAt > 0 {
 		ends = endsAt
 	}
+	defer s.notices.clear()
 	return insertID(ctx, s.db, s.d, `INSERT INTO global_notifications (message, starts_at, ends_at) VALUES (?, ?, ?)`,
 		message, startsAt, ends)
 }
 
 // ActiveGlobalNotifications lists the notices in force now, newest first.
+// Every app polls them, so they are kept in memory for a second (hot.go): a
+// notice starts or ends at most that late. Callers must not modify the slice.
 func (s *Store) ActiveGlobalNotifications(ctx context.Context) ([]portal.GlobalNotification, error) {
-	now := s.now()
-	return queryAll(ctx, s, func(rows *sql.Rows) (n portal.GlobalNotification, err error) {
-		err = rows.Scan(&n.ID, &n.Message)
-		return n, err
-	}, `SELECT id, message FROM global_notifications
-		WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC, id DESC`, now, now)
+	return s.notices.get(struct{}{}, func() ([]portal.GlobalNotification, error) {
+		now := s.now()
+		return queryAll(ctx, s, func(rows *sql.Rows) (n portal.GlobalNotification, err error) {
+			err = rows.Scan(&n.ID, &n.Message)
+			return n, err
+		}, `SELECT id, message FROM global_notifications
+			WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC, id DESC`, now, now)
+	}, nil)
 }
 
 // AddFeedback stores a message sent from the app's error page.

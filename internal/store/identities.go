@@ -37,7 +37,7 @@ func (s *Store) IdentityByID(ctx context.Context, identityID int64) (portal.Iden
 // revokes every API session and SSO session of the login.
 func (s *Store) ChangePassword(ctx context.Context, identityID int64, passwordHash string) error {
 	now := s.now()
-	return s.inTx(ctx, func(t tx) error {
+	err := s.inTx(ctx, func(t tx) error {
 		res, err := t.exec(ctx, `UPDATE identities SET password_hash = ?, password_changed_at = ? WHERE id = ?`,
 			passwordHash, now, identityID)
 		if err != nil {
@@ -48,11 +48,15 @@ func (s *Store) ChangePassword(ctx context.Context, identityID int64, passwordHa
 		}
 		return revokeIdentity(ctx, t, identityID, now)
 	})
+	s.forgetSessions(func(sess portal.Session) bool { return sess.IdentityID == identityID })
+	return err
 }
 
 // RevokeIdentitySessions ends every API and SSO session of a login.
 func (s *Store) RevokeIdentitySessions(ctx context.Context, identityID int64) error {
-	return s.inTx(ctx, func(t tx) error { return revokeIdentity(ctx, t, identityID, s.now()) })
+	err := s.inTx(ctx, func(t tx) error { return revokeIdentity(ctx, t, identityID, s.now()) })
+	s.forgetSessions(func(sess portal.Session) bool { return sess.IdentityID == identityID })
+	return err
 }
 
 func revokeIdentity(ctx context.Context, t tx, identityID, now int64) error {
@@ -67,28 +71,33 @@ func revokeIdentity(ctx context.Context, t tx, identityID, now int64) error {
 func (s *Store) LinkAccount(ctx context.Context, identityID, accountID int64, isVip bool) error {
 	_, err := s.exec(ctx, `INSERT INTO identity_accounts (identity_id, account_id, is_vip) VALUES (?, ?, ?)
 		ON CONFLICT (identity_id, account_id) DO UPDATE SET is_vip = excluded.is_vip`, identityID, accountID, isVip)
+	s.links.drop(identityID)
 	return err
 }
 
 // AccountLinks lists the accounts an identity may act on, sorted by id.
+// Every API call reads them (the target walk), so they are kept in memory
+// (hot.go); callers must not modify the slice.
 func (s *Store) AccountLinks(ctx context.Context, identityID int64) ([]portal.AccountLink, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (l portal.AccountLink, err error) {
-		err = rows.Scan(&l.AccountID, &l.IsVip)
-		return l, err
-	}, `SELECT account_id, is_vip FROM identity_accounts WHERE identity_id = ? ORDER BY account_id`, identityID)
+	return s.links.get(identityID, func() ([]portal.AccountLink, error) {
+		return queryAll(ctx, s, func(rows *sql.Rows) (l portal.AccountLink, err error) {
+			err = rows.Scan(&l.AccountID, &l.IsVip)
+			return l, err
+		}, `SELECT account_id, is_vip FROM identity_accounts WHERE identity_id = ? ORDER BY account_id`, identityID)
+	}, nil)
 }
 
 // IsLinked reports whether the identity may act on the account. This is the
-// check behind every user.{id} of a target.
+// check behind every user.{id} of a target; it reads the kept links.
 func (s *Store) IsLinked(ctx context.Context, identityID, accountID int64) (bool, error) {
-	var one int
-	err := s.queryRow(ctx, `SELECT 1 FROM identity_accounts WHERE identity_id = ? AND account_id = ?`,
-		identityID, accountID).Scan(&one)
-	if err := noRows(err); err != nil {
-		if err == portal.ErrNoRows {
-			return false, nil
-		}
+	links, err := s.AccountLinks(ctx, identityID)
+	if err != nil {
 		return false, err
 	}
-	return true, nil
+	for _, l := range links {
+		if l.AccountID == accountID {
+			return true, nil
+		}
+	}
+	return false, nil
 }

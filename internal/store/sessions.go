@@ -68,30 +68,55 @@ func (s *Store) CreateSession(ctx context.Context, identityID int64, tokenHash s
 	return sessionID, err
 }
 
+// sessionRow is what a token hash names: its session, when the token
+// expires and whether the session was revoked. Kept in memory (hot.go) for
+// the app's polling; its state is judged at each read.
+type sessionRow struct {
+	sess    portal.Session
+	expires int64
+	revoked bool
+	found   bool
+}
+
 // SessionByToken resolves a token hash to its session and says whether the
 // token is valid, expired, or unknown/revoked.
 func (s *Store) SessionByToken(ctx context.Context, tokenHash string) (portal.Session, portal.TokenState, error) {
+	row, err := s.sessions.get(tokenHash, func() (sessionRow, error) { return s.loadSession(ctx, tokenHash) },
+		func(r sessionRow) bool { return r.found })
+	switch {
+	case err != nil:
+		return portal.Session{}, portal.TokenUnknown, err
+	case !row.found, row.revoked:
+		return portal.Session{}, portal.TokenUnknown, nil
+	case row.expires <= s.now():
+		return row.sess, portal.TokenExpired, nil
+	}
+	return row.sess, portal.TokenValid, nil
+}
+
+func (s *Store) loadSession(ctx context.Context, tokenHash string) (sessionRow, error) {
 	var (
-		sess    portal.Session
-		expires int64
+		row     sessionRow
 		revoked sql.NullInt64
 	)
 	err := s.queryRow(ctx, `SELECT s.id, s.identity_id, s.active_account_id, i.login, t.expires_at, s.revoked_at
 		FROM session_tokens t JOIN sessions s ON s.id = t.session_id JOIN identities i ON i.id = s.identity_id
-		WHERE t.token_hash = ?`, tokenHash).Scan(&sess.ID, &sess.IdentityID, &sess.ActiveAccountID, &sess.Login, &expires, &revoked)
+		WHERE t.token_hash = ?`, tokenHash).Scan(&row.sess.ID, &row.sess.IdentityID, &row.sess.ActiveAccountID, &row.sess.Login,
+		&row.expires, &revoked)
 	if errors.Is(err, sql.ErrNoRows) {
-		return portal.Session{}, portal.TokenUnknown, nil
+		return sessionRow{}, nil
 	}
 	if err != nil {
-		return portal.Session{}, portal.TokenUnknown, err
+		return sessionRow{}, err
 	}
-	switch {
-	case revoked.Valid:
-		return portal.Session{}, portal.TokenUnknown, nil
-	case expires <= s.now():
-		return sess, portal.TokenExpired, nil
-	}
-	return sess, portal.TokenValid, nil
+	row.found, row.revoked = true, revoked.Valid
+	return row, nil
+}
+
+// forgetSessions drops the kept tokens of the sessions that match after a
+// write changed them.
+func (s *Store) forgetSessions(match func(portal.Session) bool) {
+	s.sessions.dropIf(func(r sessionRow) bool { return match(r.sess) })
 }
 
 // RenewSession gives a valid old token its successor: the new token joins
@@ -103,6 +128,7 @@ func (s *Store) SessionByToken(ctx context.Context, tokenHash string) (portal.Se
 // another successor.
 func (s *Store) RenewSession(ctx context.Context, oldHash, newHash string, ttl, grace time.Duration) error {
 	now := s.now()
+	defer s.sessions.drop(oldHash, newHash) // the old token's life is cut
 	return s.inTx(ctx, func(t tx) error {
 		var sessionID, expires int64
 		var successor sql.NullString
@@ -133,12 +159,14 @@ func (s *Store) RenewSession(ctx context.Context, oldHash, newHash string, ttl, 
 // The caller has checked the account is linked to the session's login.
 func (s *Store) SetActiveAccount(ctx context.Context, sessionID, accountID int64) error {
 	_, err := s.exec(ctx, `UPDATE sessions SET active_account_id = ? WHERE id = ?`, accountID, sessionID)
+	s.forgetSessions(func(sess portal.Session) bool { return sess.ID == sessionID })
 	return err
 }
 
 // RevokeSession ends one API session (logout); all its tokens stop working.
 func (s *Store) RevokeSession(ctx context.Context, sessionID int64) error {
 	_, err := s.exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`, s.now(), sessionID)
+	s.forgetSessions(func(sess portal.Session) bool { return sess.ID == sessionID })
 	return err
 }
 

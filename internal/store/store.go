@@ -30,6 +30,14 @@ var migrationFiles embed.FS
 type Store struct {
 	db *sql.DB
 	d  dialect
+	// stmts holds the statements the store runs outside transactions,
+	// prepared once: parsing SQL on every poll was most of a read's cost.
+	stmts statementCache
+	// Hot reads every signed-in app repeats (hot.go): writes through the
+	// store drop what they change.
+	sessions *hotCache[string, sessionRow]
+	links    *hotCache[int64, []portal.AccountLink]
+	notices  *hotCache[struct{}, []portal.GlobalNotification]
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 }
@@ -50,8 +58,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		if err != nil {
 			return nil, fmt.Errorf("open postgres: %w", err)
 		}
-		db.SetMaxOpenConns(20)
-		db.SetMaxIdleConns(10)
+		// Enough for a 2-core node's readers and writers; each idle
+		// connection stays open so no poll pays a connection set-up.
+		db.SetMaxOpenConns(16)
+		db.SetMaxIdleConns(16)
 		db.SetConnMaxIdleTime(5 * time.Minute)
 	default:
 		d = sqliteDialect
@@ -66,9 +76,16 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		if err != nil {
 			return nil, fmt.Errorf("open sqlite: %w", err)
 		}
+		// SQLite answers in-process: a few connections keep every core
+		// busy, and all of them stay open (the default keeps 2 idle, so a
+		// busy server opened and closed a connection on most requests).
 		db.SetMaxOpenConns(8)
+		db.SetMaxIdleConns(8)
 	}
 	s := &Store{db: db, d: d, Now: time.Now}
+	s.sessions = newHotCache[string, sessionRow](s.now)
+	s.links = newHotCache[int64, []portal.AccountLink](s.now)
+	s.notices = newHotCache[struct{}, []portal.GlobalNotification](s.now)
 	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := db.PingContext(pingCtx); err != nil {
@@ -87,8 +104,11 @@ func Open(ctx context.Context, url string) (*Store, error) {
 // Engine names the engine: "sqlite" or "postgres".
 func (s *Store) Engine() string { return s.d.name }
 
-// Close closes the connection pool.
-func (s *Store) Close() error { return s.db.Close() }
+// Close closes the prepared statements and the connection pool.
+func (s *Store) Close() error {
+	s.stmts.close()
+	return s.db.Close()
+}
 
 // Ping checks the database answers (for /readyz).
 func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
@@ -131,14 +151,23 @@ func (s *Store) migrationsFS() (fs.FS, error) {
 func (s *Store) now() int64 { return s.Now().UnixMilli() }
 
 func (s *Store) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	if st := s.stmts.get(ctx, s.db, s.d, q); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
 	return s.db.ExecContext(ctx, s.d.rebind(q), args...)
 }
 
 func (s *Store) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	if st := s.stmts.get(ctx, s.db, s.d, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
 	return s.db.QueryContext(ctx, s.d.rebind(q), args...)
 }
 
 func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	if st := s.stmts.get(ctx, s.db, s.d, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
 	return s.db.QueryRowContext(ctx, s.d.rebind(q), args...)
 }
 

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"myaccount/internal/store"
@@ -62,6 +63,9 @@ func Postgres(t testing.TB) *store.Store {
 	return open(t, u.String())
 }
 
+// dsns remembers each opened store's database, for Replica.
+var dsns sync.Map // *store.Store → string
+
 func open(t testing.TB, dsn string) *store.Store {
 	t.Helper()
 	ctx := context.Background()
@@ -73,7 +77,25 @@ func open(t testing.TB, dsn string) *store.Store {
 	if err := s.Migrate(ctx); err != nil {
 		t.Fatalf("migrate: %v", err)
 	}
+	dsns.Store(s, dsn)
+	t.Cleanup(func() { dsns.Delete(s) })
 	return s
+}
+
+// Replica opens a second store on s's database, as another portal process
+// (a replica, the admin command) would: it shares the rows, not the memory.
+func Replica(t testing.TB, s *store.Store) *store.Store {
+	t.Helper()
+	dsn, ok := dsns.Load(s)
+	if !ok {
+		t.Fatal("storetest.Replica: the store was not opened by storetest")
+	}
+	r, err := store.Open(context.Background(), dsn.(string))
+	if err != nil {
+		t.Fatalf("open replica: %v", err)
+	}
+	t.Cleanup(func() { r.Close() })
+	return r
 }
 
 // Engine is one database engine the suites run on.

@@ -1,0 +1,131 @@
+package store
+
+import (
+	"sync"
+	"time"
+)
+
+// hotTTL is how long a read kept in memory answers without asking the
+// database. Writes made through this store drop what they change at once,
+// so its own process never reads a stale value; the TTL bounds how late a
+// write made elsewhere (another replica, the admin command) is seen: a
+// token revoked on one replica is refused by every other within it.
+const hotTTL = time.Second
+
+// hotLimit bounds a cache's entries; beyond it the cache starts again empty.
+const hotLimit = 200_000
+
+// hotCache keeps the answers of the reads every signed-in app repeats (its
+// token, its login's accounts, the notices in force) for hotTTL. Concurrent
+// misses of one key share one load, so the five reads of an app's polling
+// round ask the database once. A load that raced with a write is used once
+// and not kept: drop and clear advance a generation that every load checks.
+type hotCache[K comparable, V any] struct {
+	// now is the store's clock in ms: a test that moves it ages entries too.
+	now func() int64
+
+	mu       sync.Mutex
+	gen      uint64
+	entries  map[K]hotEntry[V]
+	inFlight map[K]*hotLoad[V]
+}
+
+type hotEntry[V any] struct {
+	value   V
+	wall    time.Time // when it was read, by the wall clock
+	storeMs int64     // and by the store's clock
+}
+
+type hotLoad[V any] struct {
+	gen   uint64
+	done  chan struct{}
+	value V
+	err   error
+}
+
+func newHotCache[K comparable, V any](now func() int64) *hotCache[K, V] {
+	return &hotCache[K, V]{now: now, entries: map[K]hotEntry[V]{}, inFlight: map[K]*hotLoad[V]{}}
+}
+
+// fresh says whether an entry may still answer.
+func (c *hotCache[K, V]) fresh(e hotEntry[V]) bool {
+	age := c.now() - e.storeMs
+	return time.Since(e.wall) < hotTTL && age >= 0 && age < hotTTL.Milliseconds()
+}
+
+// get answers key from memory, or loads it once for every concurrent caller.
+// keep decides whether a loaded value is worth keeping (an unknown token is
+// not: it is no subscriber's hot read).
+func (c *hotCache[K, V]) get(key K, load func() (V, error), keep func(V) bool) (V, error) {
+	c.mu.Lock()
+	if e, ok := c.entries[key]; ok && c.fresh(e) {
+		c.mu.Unlock()
+		return e.value, nil
+	}
+	if l, ok := c.inFlight[key]; ok {
+		if l.gen != c.gen {
+			// A write landed since that load began: its answer may predate
+			// the write, so read afresh (and keep nothing).
+			c.mu.Unlock()
+			return load()
+		}
+		c.mu.Unlock()
+		<-l.done
+		if l.err != nil {
+			// Its caller's request may have ended (a cancelled context):
+			// this one tries on its own.
+			return load()
+		}
+		return l.value, nil
+	}
+	gen := c.gen
+	l := &hotLoad[V]{gen: gen, done: make(chan struct{})}
+	c.inFlight[key] = l
+	wall, storeMs := time.Now(), c.now()
+	c.mu.Unlock()
+
+	l.value, l.err = load()
+
+	c.mu.Lock()
+	delete(c.inFlight, key)
+	if l.err == nil && gen == c.gen && (keep == nil || keep(l.value)) {
+		if len(c.entries) >= hotLimit {
+			c.entries = map[K]hotEntry[V]{}
+		}
+		c.entries[key] = hotEntry[V]{l.value, wall, storeMs}
+	}
+	c.mu.Unlock()
+	close(l.done)
+	return l.value, l.err
+}
+
+// drop forgets keys after a write changed them.
+func (c *hotCache[K, V]) drop(keys ...K) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.gen++
+	for _, k := range keys {
+		delete(c.entries, k)
+	}
+}
+
+// dropIf forgets every entry whose value matches (a write known by what it
+// changed, not by key: a session's tokens, a login's sessions).
+func (c *hotCache[K, V]) dropIf(match func(V) bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.gen++
+	for k, e := range c.entries {
+		if match(e.value) {
+			delete(c.entries, k)
+		}
+	}
+}
+
+// clear forgets everything.
+func (c *hotCache[K, V]) clear() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.gen++
+	c.entries = map[K]hotEntry[V]{}
+}

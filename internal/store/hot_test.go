@@ -1,0 +1,90 @@
+package store_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"myaccount/internal/portal"
+	"myaccount/internal/store"
+	"myaccount/internal/store/storetest"
+)
+
+// The reads kept in memory (hot.go) follow every write made through the
+// store at once, and a write made by another process within a second — on
+// both engines. The second is measured on the replica's store clock, so the
+// test does not depend on the machine's speed.
+func TestHotReadsFollowWrites(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, clock *fakeClock) {
+		ctx := context.Background()
+		replica := storetest.Replica(t, s)
+		replicaClock := &fakeClock{now: clock.Now()}
+		replica.Now = replicaClock.Now
+		valid := func(st *store.Store, tok string) bool {
+			t.Helper()
+			_, state, err := st.SessionByToken(ctx, tok)
+			must(t, err)
+			return state == portal.TokenValid
+		}
+
+		id := seedIdentity(t, s, "a@demo.test", 1)
+		sid, err := s.CreateSession(ctx, id, "tok", 30*time.Minute)
+		must(t, err)
+		if !valid(s, "tok") || !valid(replica, "tok") {
+			t.Fatal("a new token is not valid")
+		}
+
+		// The active account changes for the next read.
+		must(t, s.SetActiveAccount(ctx, sid, 1))
+		if sess, _, _ := s.SessionByToken(ctx, "tok"); sess.ActiveAccountID != 1 {
+			t.Fatalf("active account after the switch: %d", sess.ActiveAccountID)
+		}
+
+		// A new link is visible to the next ownership check.
+		must(t, s.PutAccount(ctx, portal.Account{ID: 3, Name: "Third"}))
+		if ok, _ := s.IsLinked(ctx, id, 3); ok {
+			t.Fatal("account 3 is linked before LinkAccount")
+		}
+		must(t, s.LinkAccount(ctx, id, 3, false))
+		if ok, _ := s.IsLinked(ctx, id, 3); !ok {
+			t.Fatal("the new link is not seen")
+		}
+
+		// A notice is in force for the next read.
+		before, err := s.ActiveGlobalNotifications(ctx)
+		must(t, err)
+		_, err = s.AddGlobalNotification(ctx, "Maintenance", clock.Now().Add(-time.Minute).UnixMilli(), 0)
+		must(t, err)
+		after, err := s.ActiveGlobalNotifications(ctx)
+		must(t, err)
+		if len(after) != len(before)+1 {
+			t.Fatalf("notices: %d before, %d after adding one", len(before), len(after))
+		}
+
+		// Logout: refused at once where it happened, within a second on the
+		// replica.
+		must(t, s.RevokeSession(ctx, sid))
+		if valid(s, "tok") {
+			t.Fatal("the revoking store still accepts the token")
+		}
+		replicaClock.Advance(time.Second)
+		if valid(replica, "tok") {
+			t.Fatal("the replica accepts a token revoked a second ago")
+		}
+
+		// A password change: the same for every session of the login.
+		_, err = s.CreateSession(ctx, id, "tok2", 30*time.Minute)
+		must(t, err)
+		if !valid(s, "tok2") || !valid(replica, "tok2") {
+			t.Fatal("the second token is not valid")
+		}
+		must(t, s.ChangePassword(ctx, id, "newhash"))
+		if valid(s, "tok2") {
+			t.Fatal("the store that changed the password still accepts the token")
+		}
+		replicaClock.Advance(time.Second)
+		if valid(replica, "tok2") {
+			t.Fatal("the replica accepts a token of a changed password a second later")
+		}
+	})
+}
