@@ -16,7 +16,7 @@ export MYACCOUNT_TEST_POSTGRES
 # other platforms' optional packages; npm install installs the locked versions.
 NPM_INSTALL = npm ci --no-audit --no-fund 2>/dev/null || npm install --no-audit --no-fund
 
-.PHONY: all build web run demo-reset dev test test-go test-web e2e test-postgres bench lint fmt clean
+.PHONY: all build web run demo-reset dev test test-go test-web e2e test-postgres bench bench-web lint fmt clean
 
 all: build
 
@@ -68,6 +68,12 @@ LOADGEN ?=
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	MYACCOUNT_BIN=$(BIN) GO=$(GO) scripts/bench.sh $(LOADGEN)
+
+## bench-web: each page's first-load bytes and Lighthouse's mobile scores, in
+## Debian's Chromium against a fresh demo server (docs/benchmarks.md)
+bench-web: build
+	@scripts/ensure-chromium
+	MYACCOUNT_BIN=$(BIN) scripts/bench-web.sh $(BENCHWEB)
 
 ## lint: go vet and gofmt; ESLint on the web app (typescript-eslint, hooks, folder boundaries)
 lint:

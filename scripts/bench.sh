@@ -13,51 +13,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=${MYACCOUNT_BIN:-bin/myaccount}
-if [[ ! -x $bin ]]; then
-	echo "bench: $bin is missing — run make build first" >&2
-	exit 1
-fi
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/myaccount-bench.XXXXXX")
-pid=
-cleanup() {
-	if [[ -n $pid ]]; then
-		kill "$pid" 2>/dev/null || true
-		wait "$pid" 2>/dev/null || true
-	fi
-	rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
+source scripts/demo-server.sh
 ${GO:-go} build -o "$tmp/loadgen" ./cmd/loadgen
 
-# --addr 127.0.0.1:0: the kernel picks a free port; the server prints it.
-MYACCOUNT_LOG_LEVEL=${MYACCOUNT_LOG_LEVEL:-warn} "$bin" serve --demo --addr 127.0.0.1:0 --metrics-addr 127.0.0.1:0 --data "$tmp/data" \
-	>"$tmp/server.out" 2>"$tmp/server.log" &
-pid=$!
-
-addr=
-for _ in $(seq 1 600); do
-	addr=$(sed -n 's/^MyAccount .* on \([0-9.]*:[0-9]*\) .*/\1/p' "$tmp/server.out" | head -n 1)
-	[[ -n $addr ]] && break
-	if ! kill -0 "$pid" 2>/dev/null; then
-		echo "bench: the server stopped while starting:" >&2
-		tail -n 20 "$tmp/server.log" >&2
-		exit 1
-	fi
-	sleep 0.1
-done
-if [[ -z $addr ]]; then
-	echo "bench: the server did not start within 60 s:" >&2
-	tail -n 20 "$tmp/server.log" >&2
-	exit 1
-fi
-
-echo "server: $bin (version $("$bin" version)) on $addr, demo data, $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)), log level ${MYACCOUNT_LOG_LEVEL:-warn}, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 status=0
-metrics=$(sed -n 's/^  metrics \(http:[^ ]*\)$/\1/p' "$tmp/server.out" | head -n 1)
 "$tmp/loadgen" -url "http://$addr" -metrics "$metrics" -wait 60s "$@" || status=$?
 if [[ -s $tmp/server.log ]] && grep -q 'level=ERROR' "$tmp/server.log"; then
 	echo "server errors during the run (first 10):"

@@ -1,7 +1,9 @@
 // Package webui serves the React app built by Vite into app/ui and embedded
 // in the binary: hashed assets with long cache lifetimes, index.html (no
 // cache) for every app route, and the service worker without caching so a
-// new version is found at once.
+// new version is found at once. Text files are compressed once at build
+// time (web/scripts/compress-assets.mjs: NAME.br and NAME.gz beside NAME);
+// a browser that accepts one of them gets those bytes.
 package webui
 
 import (
@@ -35,11 +37,10 @@ func Handler() http.Handler {
 
 // newHandler serves the app in files (the embedded build, or a test's).
 func newHandler(files fs.FS) http.Handler {
-	index, err := fs.ReadFile(files, "index.html")
-	if err != nil {
+	if _, err := fs.Stat(files, "index.html"); err != nil {
 		return notBuilt()
 	}
-	return &appHandler{files: files, index: index, started: time.Now()}
+	return &appHandler{files: files, started: time.Now()}
 }
 
 // Built reports whether the binary carries the app.
@@ -50,8 +51,7 @@ func Built() bool {
 
 type appHandler struct {
 	files   fs.FS
-	index   []byte
-	started time.Time
+	started time.Time // the embedded files' modification time (they have none)
 }
 
 func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -75,8 +75,7 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	http.ServeContent(w, r, "index.html", h.started, bytes.NewReader(h.index))
+	h.serveCompressed(w, r, "index.html")
 }
 
 func (h *appHandler) serveFile(w http.ResponseWriter, r *http.Request, name string) {
@@ -92,7 +91,54 @@ func (h *appHandler) serveFile(w http.ResponseWriter, r *http.Request, name stri
 	default:
 		w.Header().Set("Cache-Control", "public, max-age=3600")
 	}
-	http.ServeFileFS(w, r, h.files, name)
+	h.serveCompressed(w, r, name)
+}
+
+// encodings are the build's compressed variants, the browser's preferred
+// first (both are smaller than the file, or absent).
+var encodings = []struct{ token, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// serveCompressed answers the file, or its compressed variant when the
+// browser accepts it. The type is the file's own; Range and conditional
+// requests work on the bytes sent, as ServeContent does.
+func (h *appHandler) serveCompressed(w http.ResponseWriter, r *http.Request, name string) {
+	w.Header().Add("Vary", "Accept-Encoding")
+	ctype := mime.TypeByExtension(path.Ext(name))
+	if ctype == "" {
+		ctype = "application/octet-stream"
+	}
+	w.Header().Set("Content-Type", ctype)
+	accept := r.Header.Get("Accept-Encoding")
+	for _, e := range encodings {
+		if !accepts(accept, e.token) {
+			continue
+		}
+		if data, err := fs.ReadFile(h.files, name+e.suffix); err == nil {
+			w.Header().Set("Content-Encoding", e.token)
+			http.ServeContent(w, r, name, h.started, bytes.NewReader(data))
+			return
+		}
+	}
+	data, err := fs.ReadFile(h.files, name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, name, h.started, bytes.NewReader(data))
+}
+
+// accepts reports whether an Accept-Encoding header allows the coding:
+// named (or *) and not with q=0.
+func accepts(header, coding string) bool {
+	for part := range strings.SplitSeq(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), coding) && strings.TrimSpace(name) != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
 }
 
 func notBuilt() http.Handler {

@@ -63,3 +63,39 @@ func TestNotBuiltSaysHowToBuild(t *testing.T) {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
 	}
 }
+
+// The build's compressed variants go to browsers that accept them, with the
+// file's own type; others get the file. covers: PLAT-009
+func TestServesTheBuildsCompressedVariants(t *testing.T) {
+	files := fstest.MapFS{
+		"index.html":         {Data: []byte("<!doctype html><div id=root></div>")},
+		"index.html.gz":      {Data: []byte("gz-index")},
+		"assets/app-1.js":    {Data: []byte("console.log(1)")},
+		"assets/app-1.js.br": {Data: []byte("br-app")},
+		"assets/app-1.js.gz": {Data: []byte("gz-app")},
+	}
+	h := newHandler(files)
+	for _, c := range []struct {
+		path, accept, body, encoding, ctype string
+	}{
+		{"/ui/assets/app-1.js", "gzip, deflate, br, zstd", "br-app", "br", "text/javascript; charset=utf-8"},
+		{"/ui/assets/app-1.js", "gzip", "gz-app", "gzip", "text/javascript; charset=utf-8"},
+		{"/ui/assets/app-1.js", "br;q=0, gzip;q=0.5", "gz-app", "gzip", "text/javascript; charset=utf-8"},
+		{"/ui/assets/app-1.js", "", "console.log(1)", "", "text/javascript; charset=utf-8"},
+		{"/ui/assets/app-1.js", "identity", "console.log(1)", "", "text/javascript; charset=utf-8"},
+		{"/ui/user/dashboard", "br, gzip", "gz-index", "gzip", "text/html; charset=utf-8"},
+		{"/ui/", "deflate", "<!doctype html><div id=root></div>", "", "text/html; charset=utf-8"},
+	} {
+		req := httptest.NewRequest("GET", c.path, nil)
+		if c.accept != "" {
+			req.Header.Set("Accept-Encoding", c.accept)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Body.String() != c.body || rec.Header().Get("Content-Encoding") != c.encoding ||
+			rec.Header().Get("Content-Type") != c.ctype || rec.Header().Get("Vary") != "Accept-Encoding" {
+			t.Errorf("%s (Accept-Encoding %q) → %d %q encoding %q type %q vary %q", c.path, c.accept, rec.Code, rec.Body.String(),
+				rec.Header().Get("Content-Encoding"), rec.Header().Get("Content-Type"), rec.Header().Get("Vary"))
+		}
+	}
+}

@@ -1,10 +1,3 @@
-import { ArcElement, Chart as ChartJS, Tooltip, type ChartOptions } from 'chart.js';
-import { useMemo } from 'react';
-import { Doughnut } from 'react-chartjs-2';
-
-// Only the pieces of a doughnut (keeps the lazy chunk small).
-ChartJS.register(ArcElement, Tooltip);
-
 export interface UsageDonutProps {
   /** [used, left] in GB. */
   slices: [number, number];
@@ -13,24 +6,36 @@ export interface UsageDonutProps {
   ariaLabel: string;
 }
 
-/** The usage doughnut of the dashboard card (NET-013); loaded lazily so Chart.js stays out of the main chunk. */
+/** Ring geometry in the SVG's own units (a 100 × 100 box); the ring is 28 % of the radius thick. */
+const RADIUS = 43;
+const STROKE = 14;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/**
+ * The usage doughnut of the dashboard card (NET-013): two SVG rings, the used arc drawn clockwise
+ * from the top. Plain SVG keeps Chart.js (about 60 kB) out of the dashboard's first load; the
+ * figures are written beside it, so it needs no tooltip.
+ */
 export function UsageDonut({ slices, usedColor, leftColor, ariaLabel }: UsageDonutProps) {
-  const data = useMemo(
-    () => ({
-      datasets: [{ data: slices, backgroundColor: [usedColor, leftColor], borderWidth: 0 }],
-    }),
-    [slices, usedColor, leftColor],
+  const [used, left] = slices;
+  const total = used + left;
+  const share = total > 0 ? Math.min(1, Math.max(0, used / total)) : 0;
+  return (
+    <svg viewBox="0 0 100 100" width="100%" height="100%" role="img" aria-label={ariaLabel} style={{ display: 'block' }}>
+      <circle cx="50" cy="50" r={RADIUS} fill="none" stroke={leftColor} strokeWidth={STROKE} />
+      {share > 0 && (
+        <circle
+          cx="50"
+          cy="50"
+          r={RADIUS}
+          fill="none"
+          stroke={usedColor}
+          strokeWidth={STROKE}
+          strokeDasharray={`${share * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+          transform="rotate(-90 50 50)"
+          data-testid="usage-donut-used"
+        />
+      )}
+    </svg>
   );
-  const options = useMemo<ChartOptions<'doughnut'>>(
-    () => ({
-      responsive: true,
-      maintainAspectRatio: false,
-      cutout: '72%',
-      animation: { duration: 300 },
-      events: [], // the figures are written beside the chart; no tooltips to chase
-      plugins: { tooltip: { enabled: false } },
-    }),
-    [],
-  );
-  return <Doughnut data={data} options={options} aria-label={ariaLabel} role="img" />;
 }

@@ -1,0 +1,47 @@
+# Sourced by the bench scripts: starts the built binary with --demo on a free
+# port and a temporary data folder, sets $addr (host:port), $metrics (the
+# /metrics URL) and $tmp, and stops the server and removes the folder on exit.
+# MYACCOUNT_BIN names the binary (default bin/myaccount, from `make build`);
+# the server logs at MYACCOUNT_LOG_LEVEL (default warn) into $tmp/server.log.
+
+bin=${MYACCOUNT_BIN:-bin/myaccount}
+if [[ ! -x $bin ]]; then
+	echo "bench: $bin is missing — run make build first" >&2
+	exit 1
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/myaccount-bench.XXXXXX")
+pid=
+cleanup() {
+	if [[ -n $pid ]]; then
+		kill "$pid" 2>/dev/null || true
+		wait "$pid" 2>/dev/null || true
+	fi
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# --addr 127.0.0.1:0: the kernel picks a free port; the server prints it.
+MYACCOUNT_LOG_LEVEL=${MYACCOUNT_LOG_LEVEL:-warn} "$bin" serve --demo --addr 127.0.0.1:0 --metrics-addr 127.0.0.1:0 --data "$tmp/data" \
+	>"$tmp/server.out" 2>"$tmp/server.log" &
+pid=$!
+
+addr=
+for _ in $(seq 1 600); do
+	addr=$(sed -n 's/^MyAccount .* on \([0-9.]*:[0-9]*\) .*/\1/p' "$tmp/server.out" | head -n 1)
+	[[ -n $addr ]] && break
+	if ! kill -0 "$pid" 2>/dev/null; then
+		echo "bench: the server stopped while starting:" >&2
+		tail -n 20 "$tmp/server.log" >&2
+		exit 1
+	fi
+	sleep 0.1
+done
+if [[ -z $addr ]]; then
+	echo "bench: the server did not start within 60 s:" >&2
+	tail -n 20 "$tmp/server.log" >&2
+	exit 1
+fi
+metrics=$(sed -n 's/^  metrics \(http:[^ ]*\)$/\1/p' "$tmp/server.out" | head -n 1)
+echo "server: $bin (version $("$bin" version)) on $addr, demo data, $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)), log level ${MYACCOUNT_LOG_LEVEL:-warn}, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
