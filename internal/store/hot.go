@@ -12,17 +12,24 @@ import (
 // token revoked on one replica is refused by every other within it.
 const hotTTL = time.Second
 
+// usageTTL is hotTTL for the month's usage totals: usage arrives by the
+// hour, so a total ingested through another replica may show a minute late
+// there (docs/decisions.md); the replica that ingested it shows it at once.
+const usageTTL = time.Minute
+
 // hotLimit bounds a cache's entries; beyond it the cache starts again empty.
 const hotLimit = 200_000
 
 // hotCache keeps the answers of the reads every signed-in app repeats (its
-// token, its login's accounts, the notices in force) for hotTTL. Concurrent
+// token, its login's accounts, the notices in force, the month's usage) for
+// a TTL. Concurrent
 // misses of one key share one load, so the five reads of an app's polling
 // round ask the database once. A load that raced with a write is used once
 // and not kept: drop and clear advance a generation that every load checks.
 type hotCache[K comparable, V any] struct {
 	// now is the store's clock in ms: a test that moves it ages entries too.
 	now func() int64
+	ttl time.Duration
 
 	mu       sync.Mutex
 	gen      uint64
@@ -43,14 +50,14 @@ type hotLoad[V any] struct {
 	err   error
 }
 
-func newHotCache[K comparable, V any](now func() int64) *hotCache[K, V] {
-	return &hotCache[K, V]{now: now, entries: map[K]hotEntry[V]{}, inFlight: map[K]*hotLoad[V]{}}
+func newHotCache[K comparable, V any](now func() int64, ttl time.Duration) *hotCache[K, V] {
+	return &hotCache[K, V]{now: now, ttl: ttl, entries: map[K]hotEntry[V]{}, inFlight: map[K]*hotLoad[V]{}}
 }
 
 // fresh says whether an entry may still answer.
 func (c *hotCache[K, V]) fresh(e hotEntry[V]) bool {
 	age := c.now() - e.storeMs
-	return time.Since(e.wall) < hotTTL && age >= 0 && age < hotTTL.Milliseconds()
+	return time.Since(e.wall) < c.ttl && age >= 0 && age < c.ttl.Milliseconds()
 }
 
 // get answers key from memory, or loads it once for every concurrent caller.
@@ -109,14 +116,14 @@ func (c *hotCache[K, V]) drop(keys ...K) {
 	}
 }
 
-// dropIf forgets every entry whose value matches (a write known by what it
+// dropIf forgets every entry that matches (a write known by what it
 // changed, not by key: a session's tokens, a login's sessions).
-func (c *hotCache[K, V]) dropIf(match func(V) bool) {
+func (c *hotCache[K, V]) dropIf(match func(K, V) bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.gen++
 	for k, e := range c.entries {
-		if match(e.value) {
+		if match(k, e.value) {
 			delete(c.entries, k)
 		}
 	}

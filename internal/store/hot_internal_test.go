@@ -11,7 +11,7 @@ import (
 // Concurrent misses of one key load once; a load that raced with a write is
 // not kept; a failed load is not kept either.
 func TestHotCacheLoadsOnceAndDropsRacedLoads(t *testing.T) {
-	c := newHotCache[string, int](func() int64 { return 0 })
+	c := newHotCache[string, int](func() int64 { return 0 }, hotTTL)
 	var loads atomic.Int32
 	release := make(chan struct{})
 	slow := func() (int, error) {
@@ -83,7 +83,7 @@ func TestHotCacheLoadsOnceAndDropsRacedLoads(t *testing.T) {
 // An entry ages by the store's clock as well as the wall clock.
 func TestHotCacheAgesWithTheStoreClock(t *testing.T) {
 	var now atomic.Int64
-	c := newHotCache[string, int](now.Load)
+	c := newHotCache[string, int](now.Load, hotTTL)
 	c.get("k", func() (int, error) { return 1, nil }, nil)
 	if v, _ := c.get("k", func() (int, error) { return 2, nil }, nil); v != 1 {
 		t.Fatalf("fresh entry reloaded: %d", v)

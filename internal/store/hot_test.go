@@ -61,6 +61,28 @@ func TestHotReadsFollowWrites(t *testing.T) {
 			t.Fatalf("notices: %d before, %d after adding one", len(before), len(after))
 		}
 
+		// Usage added is in the next total; the replica's within a minute.
+		hour := clock.Now().Truncate(time.Hour)
+		from, to := hour.Add(-24*time.Hour), hour.Add(24*time.Hour)
+		total := func(st *store.Store) int64 {
+			t.Helper()
+			u, err := st.UsageBetween(ctx, 1, from, to)
+			must(t, err)
+			return u.Down
+		}
+		if total(s) != 0 || total(replica) != 0 {
+			t.Fatal("usage before any was added")
+		}
+		_, _, err = s.AddUsage(ctx, []portal.UsageRecord{{ID: "u1", AccountID: 1, Hour: hour, Down: 5, Up: 1}})
+		must(t, err)
+		if got := total(s); got != 5 {
+			t.Fatalf("total after adding usage: %d", got)
+		}
+		replicaClock.Advance(time.Minute)
+		if got := total(replica); got != 5 {
+			t.Fatalf("the replica's total a minute later: %d", got)
+		}
+
 		// Logout: refused at once where it happened, within a second on the
 		// replica.
 		must(t, s.RevokeSession(ctx, sid))

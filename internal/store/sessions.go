@@ -116,7 +116,7 @@ func (s *Store) loadSession(ctx context.Context, tokenHash string) (sessionRow, 
 // forgetSessions drops the kept tokens of the sessions that match after a
 // write changed them.
 func (s *Store) forgetSessions(match func(portal.Session) bool) {
-	s.sessions.dropIf(func(r sessionRow) bool { return match(r.sess) })
+	s.sessions.dropIf(func(_ string, r sessionRow) bool { return match(r.sess) })
 }
 
 // RenewSession gives a valid old token its successor: the new token joins

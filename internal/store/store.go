@@ -38,6 +38,7 @@ type Store struct {
 	sessions *hotCache[string, sessionRow]
 	links    *hotCache[int64, []portal.AccountLink]
 	notices  *hotCache[struct{}, []portal.GlobalNotification]
+	usage    *hotCache[usageRange, portal.UsageTotals]
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 }
@@ -83,9 +84,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		db.SetMaxIdleConns(8)
 	}
 	s := &Store{db: db, d: d, Now: time.Now}
-	s.sessions = newHotCache[string, sessionRow](s.now)
-	s.links = newHotCache[int64, []portal.AccountLink](s.now)
-	s.notices = newHotCache[struct{}, []portal.GlobalNotification](s.now)
+	s.sessions = newHotCache[string, sessionRow](s.now, hotTTL)
+	s.links = newHotCache[int64, []portal.AccountLink](s.now, hotTTL)
+	s.notices = newHotCache[struct{}, []portal.GlobalNotification](s.now, hotTTL)
+	s.usage = newHotCache[usageRange, portal.UsageTotals](s.now, usageTTL)
 	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := db.PingContext(pingCtx); err != nil {

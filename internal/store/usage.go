@@ -110,6 +110,13 @@ func (s *Store) AddUsage(ctx context.Context, recs []portal.UsageRecord) (accept
 		}
 		return nil
 	})
+	// The totals of the accounts' ranges change (even when the batch failed
+	// part-way: a rolled-back batch only costs a reload).
+	touched := make(map[int64]bool, 1)
+	for _, r := range uniq {
+		touched[r.AccountID] = true
+	}
+	s.usage.dropIf(func(k usageRange, _ portal.UsageTotals) bool { return touched[k.account] })
 	if err != nil {
 		return 0, 0, err
 	}
@@ -122,13 +129,21 @@ func valueRows(n, k int) string {
 	return strings.TrimSuffix(strings.Repeat(row+",", n), ",")
 }
 
+// usageRange names a kept usage total: an account's hours in [from, to) (ms).
+type usageRange struct{ account, from, to int64 }
+
 // UsageBetween sums an account's usage in the hours that start in [from, to).
+// The dashboard polls the month's total, so totals are kept in memory
+// (hot.go) until usage for the account is added.
 func (s *Store) UsageBetween(ctx context.Context, accountID int64, from, to time.Time) (portal.UsageTotals, error) {
-	var u portal.UsageTotals
-	err := s.queryRow(ctx, `SELECT CAST(COALESCE(SUM(down_bytes), 0) AS BIGINT), CAST(COALESCE(SUM(up_bytes), 0) AS BIGINT)
-		FROM usage_hours WHERE account_id = ? AND hour_start >= ? AND hour_start < ?`,
-		accountID, from.UnixMilli(), to.UnixMilli()).Scan(&u.Down, &u.Up)
-	return u, err
+	key := usageRange{accountID, from.UnixMilli(), to.UnixMilli()}
+	return s.usage.get(key, func() (portal.UsageTotals, error) {
+		var u portal.UsageTotals
+		err := s.queryRow(ctx, `SELECT CAST(COALESCE(SUM(down_bytes), 0) AS BIGINT), CAST(COALESCE(SUM(up_bytes), 0) AS BIGINT)
+			FROM usage_hours WHERE account_id = ? AND hour_start >= ? AND hour_start < ?`,
+			key.account, key.from, key.to).Scan(&u.Down, &u.Up)
+		return u, err
+	}, nil)
 }
 
 // UsageByDay sums an account's usage in the hours that start in [from, to)
