@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/url"
 	"os"
@@ -52,6 +53,11 @@ type config struct {
 	base              string
 	metrics           string // the server's /metrics URL ("" when unknown)
 	subscribers       int
+	sessions          int     // signed-in sessions the subscribers share (0: automatic)
+	fastShare         float64 // share of subscribers that also watch the live chart
+	closedLoop        int     // >0: that many workers send requests back to back instead of the schedule
+	ceiling           bool    // also run the closed loop against a bare net/http handler first
+	serveBare         string  // run as the bare handler on this address (for -ceiling)
 	duration          time.Duration
 	interval          time.Duration
 	logins            []string
@@ -78,6 +84,11 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.base, "url", "http://127.0.0.1:8080", "the portal's base URL")
 	fs.StringVar(&c.metrics, "metrics", "", "the server's /metrics URL on its metrics listener, to report its CPU time (e.g. http://127.0.0.1:9464/metrics)")
 	fs.IntVar(&c.subscribers, "subscribers", 200, "simulated signed-in subscribers")
+	fs.IntVar(&c.sessions, "sessions", 0, "signed-in sessions the subscribers share (0: one each up to 1,000 subscribers, then enough that each session carries at most half its rate limit)")
+	fs.Float64Var(&c.fastShare, "fastpull", 0, "share of subscribers (0–1) that also poll the live chart's cpefastpull every second, as on Traffic Monitor")
+	fs.IntVar(&c.closedLoop, "closed-loop", 0, "instead of the schedule, this many workers send the targets back to back (the throughput ceiling)")
+	fs.BoolVar(&c.ceiling, "ceiling", false, "with -closed-loop: first run the same loop against a bare net/http handler (a token in a map, the same size of JSON) and report the portal as a share of it")
+	fs.StringVar(&c.serveBare, "serve-bare", "", "run as the bare handler of -ceiling on this address (internal)")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to poll (after every subscriber signed in)")
 	fs.DurationVar(&c.interval, "interval", 10*time.Second, "each subscriber's polling period")
 	logins := fs.String("logins", "avery@demo.test,drew@demo.test,emery@demo.test", "comma-separated logins the subscribers are spread over")
@@ -111,7 +122,17 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("-targets names no target")
 	case c.signinConcurrency < 1:
 		return c, errors.New("-signin-concurrency must be at least 1")
+	case c.sessions < 0 || c.closedLoop < 0:
+		return c, errors.New("-sessions and -closed-loop must not be negative")
+	case c.fastShare < 0 || c.fastShare > 1:
+		return c, errors.New("-fastpull must be between 0 and 1")
+	case c.ceiling && c.closedLoop == 0:
+		return c, errors.New("-ceiling needs -closed-loop")
 	}
+	if c.sessions == 0 {
+		c.sessions = autoSessions(c)
+	}
+	c.sessions = min(c.sessions, c.subscribers)
 	return c, nil
 }
 
@@ -125,17 +146,47 @@ func splitList(v string) []string {
 	return out
 }
 
-// subscriber is one signed-in app.
+// sessionRateLimit is the portal's per-session limit (requests/s; api.Config).
+const sessionRateLimit = 20
+
+// fastInterval is how often the live chart reads the router's counters.
+const fastInterval = time.Second
+
+// autoSessions is enough sessions that none carries more than half the
+// per-session rate limit: one per subscriber up to 1,000, then shared.
+func autoSessions(c config) int {
+	if c.subscribers <= 1000 {
+		return c.subscribers
+	}
+	perSubscriber := float64(len(c.targets))/c.interval.Seconds() + c.fastShare/fastInterval.Seconds()
+	return min(c.subscribers, max(1000, int(math.Ceil(float64(c.subscribers)*perSubscriber/(sessionRateLimit/2)-1e-9))))
+}
+
+// subscriber is one signed-in app (a session; -sessions lets several
+// simulated subscribers share one).
 type subscriber struct {
 	login   string
+	account int64 // its active account, for cpefastpull (0: unknown)
+
+	mu      sync.Mutex
 	token   string
 	tokenAt time.Time
+}
+
+// currentToken is the session's token now (a renewal may replace it).
+func (s *subscriber) currentToken() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.token
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg, err := parseFlags(args, stderr)
 	if err != nil {
 		return err
+	}
+	if cfg.serveBare != "" {
+		return serveBare(ctx, cfg.serveBare, stdout)
 	}
 	transport := &http.Transport{
 		Proxy:               nil,
@@ -151,6 +202,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
+	var ceiling float64
+	if cfg.ceiling {
+		if ceiling, err = runCeiling(ctx, cfg, transport, stdout); err != nil {
+			return err
+		}
+	}
 	fmt.Fprintf(stdout, "MyAccount load: %s\n", cfg.base)
 	subs, signinFailed := signInAll(ctx, cfg, transport, stdout)
 	if len(subs) == 0 {
@@ -159,20 +216,50 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
+	if cfg.fastShare > 0 {
+		findAccounts(ctx, cfg, transport, subs)
+	}
 
-	cpu0, cpuOK := serverCPU(ctx, transport, cfg.metrics)
-	rec, missed, elapsed := poll(ctx, cfg, transport, subs)
-	cpu1, cpuOK1 := serverCPU(ctx, transport, cfg.metrics)
-	fmt.Fprintf(stdout, "polling: %d subscribers, %d targets each every %s (staggered over the interval), for %s\n",
-		len(subs), len(cfg.targets), cfg.interval, cfg.duration)
+	rss0, _ := serverMetric(ctx, transport, cfg.metrics, "process_resident_memory_bytes")
+	cpu0, cpuOK := serverMetric(ctx, transport, cfg.metrics, "process_cpu_seconds_total")
+	var (
+		rec     *recorder
+		missed  int
+		elapsed time.Duration
+	)
+	if cfg.closedLoop > 0 {
+		rec, elapsed = closedLoop(ctx, cfg, transport, subs)
+	} else {
+		rec, missed, elapsed = poll(ctx, cfg, transport, subs)
+	}
+	cpu1, cpuOK1 := serverMetric(ctx, transport, cfg.metrics, "process_cpu_seconds_total")
+	rss1, rssOK := serverMetric(ctx, transport, cfg.metrics, "process_resident_memory_bytes")
 	all := rec.all.summarize()
-	expected := float64(len(subs)*len(cfg.targets)) / cfg.interval.Seconds()
-	fmt.Fprintf(stdout, "  %d requests in %.1fs: %.1f requests/s (the schedule asks %.1f/s); rounds missed because the previous one was still running: %d\n",
-		all.Count, elapsed.Seconds(), float64(all.Count)/elapsed.Seconds(), expected, missed)
+	rate := float64(all.Count) / elapsed.Seconds()
+	if cfg.closedLoop > 0 {
+		fmt.Fprintf(stdout, "closed loop: %d workers, %d sessions, for %s\n", cfg.closedLoop, len(subs), cfg.duration)
+		fmt.Fprintf(stdout, "  %d requests in %.1fs: %.1f requests/s\n", all.Count, elapsed.Seconds(), rate)
+		if ceiling > 0 {
+			fmt.Fprintf(stdout, "  the portal's throughput is %.0f %% of the bare handler's (%.1f requests/s)\n", 100*rate/ceiling, ceiling)
+		}
+	} else {
+		fmt.Fprintf(stdout, "polling: %d subscribers on %d sessions, %d targets each every %s (staggered over the interval)",
+			cfg.subscribers, len(subs), len(cfg.targets), cfg.interval)
+		if cfg.fastShare > 0 {
+			fmt.Fprintf(stdout, ", %.0f %% of them also cpefastpull every %s", 100*cfg.fastShare, fastInterval)
+		}
+		fmt.Fprintf(stdout, ", for %s\n", cfg.duration)
+		expected := float64(cfg.subscribers*len(cfg.targets))/cfg.interval.Seconds() + float64(fastSubscribers(cfg))/fastInterval.Seconds()
+		fmt.Fprintf(stdout, "  %d requests in %.1fs: %.1f requests/s (the schedule asks %.1f/s); rounds missed because the previous one was still running: %d\n",
+			all.Count, elapsed.Seconds(), rate, expected, missed)
+	}
+	if rssOK {
+		fmt.Fprintf(stdout, "  server resident memory: %.0f MB before, %.0f MB after\n", rss0/1e6, rss1/1e6)
+	}
 	if cpuOK && cpuOK1 && all.Count > 0 {
 		used := cpu1 - cpu0
-		fmt.Fprintf(stdout, "  server CPU while polling: %.2f s in %.1f s (%.0f %% of one core), %.2f ms per request\n",
-			used, elapsed.Seconds(), 100*used/elapsed.Seconds(), 1000*used/float64(all.Count))
+		fmt.Fprintf(stdout, "  server CPU while polling: %.2f s in %.1f s (%.0f %% of one core), %.0f µs per request\n",
+			used, elapsed.Seconds(), 100*used/elapsed.Seconds(), 1e6*used/float64(all.Count))
 	}
 	rec.writeTable(stdout)
 	if all.NotBuilt > 0 {
@@ -199,7 +286,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 // subscriber i with login i mod len(logins). It prints the phase's summary
 // and returns the subscribers that signed in and how many failed.
 func signInAll(ctx context.Context, cfg config, transport http.RoundTripper, stdout io.Writer) ([]*subscriber, int) {
-	subs := make([]*subscriber, cfg.subscribers)
+	subs := make([]*subscriber, cfg.sessions)
 	stats := newTargetStats()
 	var (
 		mu       sync.Mutex
@@ -232,7 +319,7 @@ func signInAll(ctx context.Context, cfg config, transport http.RoundTripper, std
 		})
 	}
 feed:
-	for i := range cfg.subscribers {
+	for i := range cfg.sessions {
 		select {
 		case next <- i:
 		case <-ctx.Done():
@@ -256,8 +343,8 @@ feed:
 		spread = append(spread, fmt.Sprintf("%s %d", l, perLogin[l]))
 	}
 	sum := stats.summarize()
-	fmt.Fprintf(stdout, "sign-in: %d subscribers (%s), %d at a time: %d signed in, %d failed, in %.1fs (%.1f/s); one sign-in p50 %s ms, p99 %s ms\n",
-		cfg.subscribers, strings.Join(spread, ", "), cfg.signinConcurrency, len(ok), failed, took.Seconds(),
+	fmt.Fprintf(stdout, "sign-in: %d sessions (%s), %d at a time: %d signed in, %d failed, in %.1fs (%.1f/s); one sign-in p50 %s ms, p99 %s ms\n",
+		cfg.sessions, strings.Join(spread, ", "), cfg.signinConcurrency, len(ok), failed, took.Seconds(),
 		float64(sum.Count)/took.Seconds(), ms(sum.P50), ms(sum.P99))
 	if firstErr != nil {
 		fmt.Fprintf(stdout, "  first sign-in error: %v\n", firstErr)
@@ -284,17 +371,20 @@ func poll(ctx context.Context, cfg config, transport http.RoundTripper, subs []*
 	)
 	start := time.Now()
 	end := start.Add(cfg.duration)
-	for i, sub := range subs {
-		offset := cfg.interval * time.Duration(i) / time.Duration(len(subs))
+	fastEvery := fastStride(cfg)
+	for i := range cfg.subscribers {
+		sub := subs[i%len(subs)]
+		offset := cfg.interval * time.Duration(i) / time.Duration(cfg.subscribers)
+		if fastEvery > 0 && i%fastEvery == 0 && sub.account > 0 {
+			wg.Go(func() { watchLiveChart(ctx, client, cfg, sub, rec, start.Add(offset%fastInterval), end) })
+		}
 		wg.Go(func() {
 			due := start.Add(offset)
 			for due.Before(end) {
 				if !sleepUntil(ctx, due) {
 					return
 				}
-				if time.Since(sub.tokenAt) >= renewEvery {
-					renewToken(ctx, client, cfg.base, sub, rec)
-				}
+				renewToken(ctx, client, cfg.base, sub, rec)
 				pollRound(ctx, client, cfg, sub, rec)
 				due = due.Add(cfg.interval)
 				if now := time.Now(); due.Before(now) {
@@ -321,15 +411,21 @@ func pollRound(ctx context.Context, client *http.Client, cfg config, sub *subscr
 	var wg sync.WaitGroup
 	for _, target := range cfg.targets {
 		wg.Go(func() {
-			call(ctx, client, cfg.base+"/api?target="+url.QueryEscape(target), sub.token, target, rec)
+			call(ctx, client, cfg.base+"/api?target="+url.QueryEscape(target), sub.currentToken(), target, rec)
 		})
 	}
 	wg.Wait()
 }
 
-// renewToken trades the subscriber's token for a fresh one, as the app does
-// every 15 minutes (only runs longer than that renew).
+// renewToken trades the session's token for a fresh one when it is 15
+// minutes old, as the app does (only runs longer than that renew); one of
+// the subscribers sharing the session does it.
 func renewToken(ctx context.Context, client *http.Client, base string, sub *subscriber, rec *recorder) {
+	sub.mu.Lock()
+	defer sub.mu.Unlock()
+	if time.Since(sub.tokenAt) < renewEvery {
+		return
+	}
 	status, body := call(ctx, client, base+"/api?ph=b", sub.token, renewTarget, rec)
 	if tok, ok := tokenFrom(body); status == http.StatusOK && ok {
 		sub.token, sub.tokenAt = tok, time.Now()
@@ -389,9 +485,10 @@ func waitReady(ctx context.Context, transport http.RoundTripper, base string, li
 	}
 }
 
-// serverCPU reads the server's process_cpu_seconds_total from its metrics
-// URL; false when there is none or it does not answer.
-func serverCPU(ctx context.Context, transport http.RoundTripper, metricsURL string) (float64, bool) {
+// serverMetric reads an unlabelled sample (process_cpu_seconds_total,
+// process_resident_memory_bytes) from the server's metrics URL; false when
+// there is none or it does not answer.
+func serverMetric(ctx context.Context, transport http.RoundTripper, metricsURL, name string) (float64, bool) {
 	if metricsURL == "" {
 		return 0, false
 	}
@@ -403,7 +500,7 @@ func serverCPU(ctx context.Context, transport http.RoundTripper, metricsURL stri
 	if err != nil || res.StatusCode != http.StatusOK {
 		return 0, false
 	}
-	return metricValue(body, "process_cpu_seconds_total")
+	return metricValue(body, name)
 }
 
 // metricValue finds an unlabelled sample in the Prometheus text format.

@@ -73,6 +73,7 @@ func TestParseFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-subscribers", "0"}, {"-duration", "0s"}, {"-interval", "-1s"}, {"-logins", " , "},
 		{"-targets", ""}, {"-url", "ftp://x"}, {"-url", "127.0.0.1:8080"}, {"-signin-concurrency", "0"}, {"extra"},
+		{"-fastpull", "1.5"}, {"-sessions", "-1"}, {"-ceiling"},
 	} {
 		if _, err := parseFlags(args, &bytes.Buffer{}); err == nil {
 			t.Errorf("%v: no error", args)
@@ -118,7 +119,9 @@ func portalUnderTest(t *testing.T) string {
 	must(err)
 	mux := http.NewServeMux()
 	mux.Handle("/auth/", ids.Handler())
-	mux.Handle("/api", api.New(api.Config{Services: services.New(st, services.Options{}), SSO: ids, Log: log}))
+	mux.Handle("/api", api.New(api.Config{Services: services.New(st, services.Options{}), SSO: ids, Log: log,
+		// The closed loop sends requests back to back on two sessions.
+		RatePerSecond: 1e6, RateBurst: 1e6}))
 	srv.Config.Handler = mux
 	srv.Start()
 	t.Cleanup(srv.Close)
@@ -165,8 +168,8 @@ func TestRunPollsAndReports(t *testing.T) {
 		t.Fatalf("run: %v\n%s", err, report)
 	}
 	for _, want := range []string{
-		"sign-in: 4 subscribers (ann@example.test 2, bo@example.test 2), 2 at a time: 4 signed in, 0 failed",
-		"polling: 4 subscribers, 3 targets each every 200ms",
+		"sign-in: 4 sessions (ann@example.test 2, bo@example.test 2), 2 at a time: 4 signed in, 0 failed",
+		"polling: 4 subscribers on 4 sessions, 3 targets each every 200ms",
 		"me.1/accountwarning", "user.session/serviceidentification",
 		// A target the server does not have is reported, not a failure.
 		"450 not supported (target not built): ",
@@ -199,6 +202,46 @@ func TestRunPollsAndReports(t *testing.T) {
 	}, &out, &bytes.Buffer{})
 	if err == nil || !strings.Contains(err.Error(), "1 sign-ins failed") || !strings.Contains(out.String(), "wrong login or password") {
 		t.Fatalf("failed sign-in: %v\n%s", err, out.String())
+	}
+}
+
+// Subscribers share sessions; some watch the live chart; the closed loop
+// runs against the bare handler first and reports the portal's share of it.
+func TestSharedSessionsLiveChartAndCeiling(t *testing.T) {
+	base := portalUnderTest(t)
+	var out bytes.Buffer
+	err := run(context.Background(), []string{
+		"-url", base, "-subscribers", "6", "-sessions", "2", "-fastpull", "0.5", "-logins", "ann@example.test",
+		"-password", "pw-123456", "-duration", "1200ms", "-interval", "400ms", "-targets", "me.1/accountwarning",
+	}, &out, &bytes.Buffer{})
+	report := out.String()
+	if err != nil {
+		t.Fatalf("run: %v\n%s", err, report)
+	}
+	for _, want := range []string{
+		"sign-in: 2 sessions (ann@example.test 2)",
+		"polling: 6 subscribers on 2 sessions, 1 targets each every 400ms (staggered over the interval), 50 % of them also cpefastpull every 1s",
+		// ann's routers report nothing: the live chart's reads are refused (433), not failures.
+		"user.{id}/cpefastpull.{id}",
+	} {
+		if !strings.Contains(report, want) {
+			t.Fatalf("report lacks %q:\n%s", want, report)
+		}
+	}
+
+	out.Reset()
+	err = run(context.Background(), []string{
+		"-url", base, "-subscribers", "2", "-logins", "ann@example.test,bo@example.test", "-password", "pw-123456",
+		"-closed-loop", "2", "-ceiling", "-duration", "300ms", "-targets", "me.1/accountwarning",
+	}, &out, &bytes.Buffer{})
+	report = out.String()
+	if err != nil {
+		t.Fatalf("run: %v\n%s", err, report)
+	}
+	for _, want := range []string{"ceiling: a bare net/http handler", "closed loop: 2 workers, 2 sessions", "% of the bare handler's"} {
+		if !strings.Contains(report, want) {
+			t.Fatalf("report lacks %q:\n%s", want, report)
+		}
 	}
 }
 

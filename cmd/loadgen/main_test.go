@@ -1,0 +1,41 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+)
+
+// TestMain lets -ceiling start this test binary as the bare handler, as it
+// starts the loadgen binary.
+func TestMain(m *testing.M) {
+	if len(os.Args) == 3 && os.Args[1] == "-serve-bare" {
+		if err := serveBare(context.Background(), os.Args[2], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// Many subscribers share sessions so each stays within half the per-session
+// rate limit.
+func TestAutoSessions(t *testing.T) {
+	for _, c := range []struct {
+		subscribers int
+		fast        float64
+		want        int
+	}{
+		{200, 0, 200},
+		{1000, 0.05, 1000},
+		{50_000, 0.05, 2750}, // 27,500 requests/s over sessions of 10/s
+		{2000, 0, 1000},
+	} {
+		cfg := config{subscribers: c.subscribers, fastShare: c.fast, targets: dashboardTargets, interval: 10e9}
+		if got := autoSessions(cfg); got != c.want {
+			t.Errorf("%d subscribers, %.2f live: %d sessions, want %d", c.subscribers, c.fast, got, c.want)
+		}
+	}
+}
