@@ -23,6 +23,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"myaccount/internal/httpx"
@@ -103,8 +104,8 @@ type Service struct {
 	stateKey  []byte
 	deviceKey []byte
 
-	dummyHash string        // a hash with cfg.PasswordParams, checked for unknown logins
-	hashSlots chan struct{} // bounds concurrent argon2id runs (memory-hard)
+	dummyHash func() (string, error) // a hash with cfg.PasswordParams, checked for unknown logins
+	hashSlots chan struct{}          // bounds concurrent argon2id runs (memory-hard)
 
 	pages      map[i18n.Lang]map[string]*template.Template
 	css        []byte
@@ -155,10 +156,10 @@ func New(ctx context.Context, cfg Config, st *store.Store, log *slog.Logger) (*S
 		s.deviceName = hostPrefix + deviceCookieName
 	}
 	// The dummy hash uses the configured costs, so checking it takes as long
-	// as checking a real stored hash.
-	if s.dummyHash, err = password.Hash(randomToken(), cfg.PasswordParams); err != nil {
-		return nil, fmt.Errorf("identity: dummy hash: %w", err)
-	}
+	// as checking a real stored hash. Hashing takes a tenth of a second, so
+	// it is made in the background, not before the server is ready.
+	s.dummyHash = sync.OnceValues(func() (string, error) { return password.Hash(randomToken(), cfg.PasswordParams) })
+	go s.dummyHash()
 	if err := s.parseTemplates(); err != nil {
 		return nil, err
 	}

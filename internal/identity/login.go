@@ -176,7 +176,9 @@ func (s *Service) checkPassword(ctx context.Context, pw, hash string) (bool, err
 	}
 	defer func() { <-s.hashSlots }()
 	if hash == "" {
-		_, _ = password.Check(pw, s.dummyHash)
+		if dummy, err := s.dummyHash(); err == nil {
+			_, _ = password.Check(pw, dummy)
+		}
 		return false, nil
 	}
 	return password.Check(pw, hash)
