@@ -23,4 +23,5 @@ if [[ -s $tmp/server.log ]] && grep -q 'level=ERROR' "$tmp/server.log"; then
 	grep 'level=ERROR' "$tmp/server.log" | head -n 10
 	status=1
 fi
+restart_time || status=1
 exit "$status"

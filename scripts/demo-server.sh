@@ -45,3 +45,22 @@ if [[ -z $addr ]]; then
 fi
 metrics=$(sed -n 's/^  metrics \(http:[^ ]*\)$/\1/p' "$tmp/server.out" | head -n 1)
 echo "server: $bin (version $("$bin" version)) on $addr, demo data, $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)), log level ${MYACCOUNT_LOG_LEVEL:-warn}, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+
+# restart_time stops the server and starts it again on the same data folder
+# (no --demo: an existing database), printing how long until /readyz answers
+# 200 — the start-up a rolling deploy waits for.
+restart_time() {
+	kill "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+	local port t0 t1
+	port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+	t0=$(date +%s%N)
+	"$bin" serve --addr "127.0.0.1:$port" --metrics-addr off --data "$tmp/data" >/dev/null 2>>"$tmp/server.log" &
+	pid=$!
+	until curl -sf -o /dev/null "http://127.0.0.1:$port/readyz"; do
+		kill -0 "$pid" 2>/dev/null || { echo "start-up: the server stopped"; return 1; }
+		sleep 0.005
+	done
+	t1=$(date +%s%N)
+	echo "start-up: serve on the existing database answered /readyz after $(((t1 - t0) / 1000000)) ms"
+}
