@@ -239,6 +239,10 @@ func printDemo(w io.Writer, cfg config.Config, res demo.Result) {
 func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger, stdout io.Writer) error {
 	httpx.TrustedProxies = cfg.TrustedProxies
 	ln, err := net.Listen("tcp", cfg.Addr)
+	if errors.Is(err, syscall.EADDRINUSE) {
+		return fmt.Errorf("another program already listens on %s: choose another port with --addr or MYACCOUNT_ADDR "+
+			"(make run ADDR=127.0.0.1:8081)", cfg.Addr)
+	}
 	if err != nil {
 		return fmt.Errorf("bad setting MYACCOUNT_ADDR (--addr): cannot listen on %s: %v", cfg.Addr, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -229,6 +230,23 @@ func TestBadSettingStopsStartUp(t *testing.T) {
 	}
 	if err := run(context.Background(), []string{"frobnicate"}, os.Getenv, io.Discard, io.Discard); err == nil {
 		t.Fatal("unknown command accepted")
+	}
+}
+
+// A port another program holds stops start-up with one line saying how to
+// choose another.
+func TestTakenPortSaysHowToChooseAnother(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	addr := taken.Addr().String()
+	err = run(context.Background(), []string{"serve", "--addr", addr, "--metrics-addr", "off", "--data", t.TempDir()},
+		func(string) string { return "" }, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "another program already listens on "+addr) ||
+		!strings.Contains(err.Error(), "make run ADDR=") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("err = %v", err)
 	}
 }
 
