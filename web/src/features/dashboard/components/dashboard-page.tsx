@@ -1,9 +1,10 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../lib/account';
 import { AppPromotion } from './app-promotion';
 import { RatingSurveyDialog } from './rating-survey-dialog';
 import { UsageCard } from './usage-card';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /**
  * /ui/user/dashboard (NET-009, decisions §6): the current month's usage card linking to the
@@ -15,9 +16,9 @@ export function DashboardPage() {
   const { activeUser } = useAccount();
   return (
     <section>
-      <Typography variant="h4" component="h2" gutterBottom>
+      <PageHeading>
         {t('dashboard.heading')}
-      </Typography>
+      </PageHeading>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <UsageCard key={`usage-${activeUser}`} userId={activeUser} />
         <AppPromotion />
