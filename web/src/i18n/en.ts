@@ -179,6 +179,7 @@ export const en = {
   notices: {
     globalLabel: 'Notice from {{provider}}',
     dismiss: 'Dismiss this notice',
+    readMore: 'Read more',
     warning: 'Your account needs your attention.',
     warningAction: 'See what is important',
   },

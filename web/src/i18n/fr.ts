@@ -185,6 +185,7 @@ export const fr: CatalogShape = {
   notices: {
     globalLabel: 'Avis de {{provider}}',
     dismiss: 'Fermer cet avis',
+    readMore: 'Lire la suite',
     warning: 'Votre compte requiert votre attention.',
     warningAction: 'Voir ce qui est important',
   },

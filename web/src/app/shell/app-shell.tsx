@@ -73,7 +73,18 @@ export function AppShell() {
   const drawer = <SideMenu menu={menu} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />;
 
   const loggedAs = (
-    <Typography variant="body2" component="p" noWrap sx={{ minWidth: 0, flex: { xs: '1 1 auto', md: '0 1 auto' } }}>
+    <Typography
+      variant="body2"
+      component="p"
+      noWrap
+      data-testid="logged-as"
+      sx={{
+        minWidth: 0,
+        flex: { xs: '1 1 auto', md: '0 1 auto' },
+        // On phones beside the selector: the e-mail on its own line, so it is not cut short.
+        ...(several && { '& strong': { display: { xs: 'block', md: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis' }, lineHeight: { xs: 1.25, md: 1.43 } }),
+      }}
+    >
       {t('shell.loggedAs')} <strong>{account.email}</strong>
     </Typography>
   );

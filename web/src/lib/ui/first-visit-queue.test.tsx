@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { currentTurn, FIRST_VISIT_ORDER, useFirstVisitTurn, type FirstVisitItem, type FirstVisitStatus } from './first-visit-queue';
+import { currentTurn, dialogInQueue, FIRST_VISIT_ORDER, useFirstVisitTurn, type FirstVisitItem, type FirstVisitStatus } from './first-visit-queue';
 
 describe('currentTurn', () => {
   it('keeps the fixed order: promo dialog, survey, then the menu, accounts and device-names tips', () => {
@@ -22,6 +22,15 @@ describe('currentTurn', () => {
     expect(currentTurn({ menuTip: 'ready', ratingSurvey: 'pending' })).toBeNull();
     // A later one that is pending holds nobody back.
     expect(currentTurn({ menuTip: 'ready', deviceNamesTip: 'pending' })).toBe('menuTip');
+  });
+});
+
+describe('dialogInQueue', () => {
+  it('is true while the promo or the survey is loading or open, not for tips', () => {
+    expect(dialogInQueue({ ratingSurvey: 'pending' })).toBe(true);
+    expect(dialogInQueue({ forwardingPromo: 'ready', menuTip: 'ready' })).toBe(true);
+    expect(dialogInQueue({ menuTip: 'ready', deviceNamesTip: 'ready' })).toBe(false);
+    expect(dialogInQueue({ forwardingPromo: 'none' })).toBe(false);
   });
 });
 

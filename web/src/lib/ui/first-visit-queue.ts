@@ -69,6 +69,22 @@ export function useFirstVisitTurn(item: FirstVisitItem, status: FirstVisitStatus
   return status === 'ready' && currentTurn({ ...all, [item]: status }) === item;
 }
 
+/** The overlays that are modal dialogs. */
+const DIALOGS: readonly FirstVisitItem[] = ['forwardingPromo', 'ratingSurvey'];
+
+/** True while a first-visit dialog is open or still finding out whether it opens. */
+export function dialogInQueue(states: FirstVisitStates): boolean {
+  return DIALOGS.some((d) => states[d] === 'pending' || states[d] === 'ready');
+}
+
+/**
+ * True while a first-visit dialog is open or about to open: the account-warning bar waits for it,
+ * so it neither covers the dialog's buttons (full screen on phones) nor runs out its 10 s unseen.
+ */
+export function useFirstVisitDialogPending(): boolean {
+  return dialogInQueue(useSyncExternalStore(subscribe, snapshot, snapshot));
+}
+
 /** Forgets every overlay (tests). */
 export function resetFirstVisitQueue(): void {
   states = {};
