@@ -104,7 +104,7 @@ export function TipCallout({
       ]}
     >
       <LightbulbOutlined fontSize="small" aria-hidden sx={{ flexShrink: 0 }} />
-      <Typography id={textId} variant="body2" sx={{ flex: '1 1 12rem', minWidth: 0, fontWeight: 500 }}>
+      <Typography id={textId} variant="body2" sx={{ flex: '1 1 auto', minWidth: 0, fontWeight: 500 }}>
         {text}
       </Typography>
       <Button
