@@ -45,6 +45,8 @@ export const en = {
   },
   app: {
     name: 'MyAccount',
+    // The product's name under the provider's in the brand mark.
+    productName: '{{product}} MyAccount',
     version: 'Version {{version}}',
     loading: 'Loading…',
     welcome: 'Welcome to {{product}} MyAccount',

@@ -51,6 +51,8 @@ export const fr: CatalogShape = {
   },
   app: {
     name: 'MyAccount',
+    // The product's name under the provider's in the brand mark.
+    productName: '{{product}} MyAccount',
     version: 'Version {{version}}',
     loading: 'Chargement…',
     welcome: 'Bienvenue dans {{product}} MyAccount',

@@ -27,7 +27,7 @@ describe('BrandMark', () => {
     renderWith({ provider: 'Prairie Wave Internet', product: 'Prairie Wave' });
     expect(screen.getByTestId('brand-initials')).toHaveTextContent('PW');
     expect(screen.getByTestId('brand-mark')).toHaveTextContent('Prairie Wave Internet');
-    expect(screen.getByTestId('brand-mark')).toHaveTextContent('MyAccount');
+    expect(screen.getByTestId('brand-mark')).toHaveTextContent('Prairie Wave MyAccount');
     expect(screen.queryByRole('img')).toBeNull();
   });
 

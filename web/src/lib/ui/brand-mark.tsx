@@ -27,7 +27,7 @@ export function brandInitials(name: string): string {
 /**
  * The brand mark. size is the mark's height in px; inverse draws it for a coloured surface (the
  * header), with white initials tile and the primary colour inside. showName adds the provider's
- * name and the app's name ('MyAccount') beside it; the mark alone is decorative then, and
+ * name and the product's ('{product} MyAccount') beside it; the mark alone is decorative then, and
  * otherwise carries the provider's name as its text alternative.
  */
 export function BrandMark({ size = 36, inverse = false, showName = true }: { size?: number; inverse?: boolean; showName?: boolean }) {
@@ -77,7 +77,7 @@ export function BrandMark({ size = 36, inverse = false, showName = true }: { siz
           </Typography>
         )}
         <Typography component="p" variant="caption" noWrap sx={{ opacity: 0.8, display: 'block', lineHeight: 1.2 }}>
-          {t('app.name')}
+          {product ? t('app.productName', { product }) : t('app.name')}
         </Typography>
       </Box>
     </Box>
