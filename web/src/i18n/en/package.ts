@@ -6,7 +6,7 @@ export const packageMessages = {
   capUnlimited: 'Unlimited',
   capGb: '{{cap}} GB per month',
   feeMonthly: '{{fee}}/month',
-  speeds: '{{down}} mbps download, {{up}} mbps upload',
+  speeds: '{{down}} Mbps download, {{up}} Mbps upload',
   details: 'Details of {{name}}',
   capLabel: 'Data',
   feeLabel: 'Monthly fee',
