@@ -11,6 +11,10 @@ export const packageMessages = {
   capLabel: 'Data',
   feeLabel: 'Monthly fee',
   speedsLabel: 'Speeds',
+  // The current package in short, on the dashboard.
+  summary: {
+    open: 'See your package',
+  },
   current: {
     title: 'Your current package',
   },
