@@ -179,6 +179,7 @@ export const en = {
   },
   // Global notification banner and account-warning snackbar (PLAT-127…130).
   notices: {
+    attentionTitle: 'What needs your attention',
     globalLabel: 'Notice from {{provider}}',
     dismiss: 'Dismiss this notice',
     readMore: 'Read more',

@@ -185,6 +185,7 @@ export const fr: CatalogShape = {
       'Comme votre session n’est pas ouverte, vos commentaires ne peuvent pas être envoyés d’ici. Veuillez nous écrire par courriel\u00a0:',
   },
   notices: {
+    attentionTitle: 'Ce qui requiert votre attention',
     globalLabel: 'Avis de {{provider}}',
     dismiss: 'Fermer cet avis',
     readMore: 'Lire la suite',

@@ -18,6 +18,8 @@ export function AttentionCard() {
       variant="outlined"
       icon={<WarningAmber />}
       component="section"
+      // A card of the page, read in its turn — not an alert announced on arrival.
+      role="region"
       aria-labelledby="attention-heading"
       data-testid="attention-card"
       sx={{ bgcolor: 'background.paper', height: '100%' }}
@@ -28,7 +30,7 @@ export function AttentionCard() {
       }
     >
       <AlertTitle id="attention-heading" component="h3" sx={{ fontSize: '1rem' }}>
-        {t('notices.warning')}
+        {t('notices.attentionTitle')}
       </AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {warnings.map((w, i) => (
