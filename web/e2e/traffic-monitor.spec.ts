@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations, signIn } from './helpers';
 const wifiCard = (page: Page) => page.getByTestId('wifi-traffic-card');
 const liveCard = (page: Page) => page.getByTestId('live-traffic-card');
 const historyCard = (page: Page) => page.getByTestId('traffic-history-card');
-const RATE = String.raw`\d+(\.\d+)? (kb|mb)/s`;
+const RATE = String.raw`\d+(\.\d+)? (kbps|Mbps)`;
 
 async function openTrafficMonitor(page: Page) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Traffic Monitor' }).click();
@@ -53,7 +53,7 @@ test.describe('Traffic Monitor with a router (avery)', () => {
   test('Traffic Over Last 24 Hours shows the WAN history with times in the provider zone', async ({ page }) => {
     const card = historyCard(page);
     await expect(card.getByRole('heading', { name: 'Traffic Over Last 24 Hours', level: 3 })).toBeVisible();
-    await expect(card.locator('canvas')).toHaveAttribute('aria-label', /over the last 24 hours, in (kb|mb)\/s, times in America\/Edmonton/);
+    await expect(card.locator('canvas')).toHaveAttribute('aria-label', /over the last 24 hours, in (kbps|Mbps), times in America\/Edmonton/);
     await expect(card.getByText(new RegExp(`^Highest download ${RATE} at \\d\\d:\\d\\d; highest upload ${RATE} at \\d\\d:\\d\\d\\. Times in America/Edmonton\\.$`))).toBeVisible();
     // 5-minute samples over 24 hours in the table alternative.
     await expect.poll(() => card.locator('tbody tr').count()).toBeGreaterThan(200);
@@ -74,7 +74,7 @@ test.describe('Traffic Monitor with a router (avery)', () => {
     expect(names).toContain(title);
     await expect(dialog.locator('canvas[aria-label^="Doughnut chart of this device’s traffic, last 30 days"]')).toBeVisible();
     const history = dialog.getByTestId('device-history');
-    await expect(history.locator('canvas')).toHaveAttribute('aria-label', /over the last 24 hours, in (kb|mb)\/s/);
+    await expect(history.locator('canvas')).toHaveAttribute('aria-label', /over the last 24 hours, in (kbps|Mbps)/);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
