@@ -2,7 +2,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Payments from '@mui/icons-material/Payments';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Wifi from '@mui/icons-material/Wifi';
-import { Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -37,13 +37,15 @@ export function ShortcutsCard() {
       </CardContent>
       <List dense disablePadding sx={{ pb: 1 }}>
         {items.map(({ to, label, hint, icon: Icon }) => (
-          <ListItemButton key={to} component={RouterLink} to={to} sx={{ px: 2 }}>
-            <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} secondary={hint} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding>
+            <ListItemButton component={RouterLink} to={to} sx={{ px: 2 }}>
+              <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} secondary={hint} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+              <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>
