@@ -398,7 +398,10 @@ type view struct {
 func (s *Service) parseTemplates() error {
 	s.pages = map[i18n.Lang]map[string]*template.Template{}
 	for _, lang := range i18n.Languages {
-		funcs := template.FuncMap{"t": func(key string, pairs ...any) string { return lang.T(portal.MsgKey(key), pairs...) }}
+		funcs := template.FuncMap{
+			"t":        func(key string, pairs ...any) string { return lang.T(portal.MsgKey(key), pairs...) },
+			"initials": brandInitials,
+		}
 		base, err := template.New("layout").Funcs(funcs).ParseFS(templateFiles, "templates/layout.html", "templates/carry.html")
 		if err != nil {
 			return fmt.Errorf("identity: templates: %w", err)

@@ -255,6 +255,8 @@ func TestLoginSuccessRedirectsWithOneTimeCode(t *testing.T) {
 		`name="r" value="myaccount"`, `name="rc" value="2"`, `name="rp" value="/user/dashboard"`,
 		`name="hw" value="aa:BB:cc:01:02:03"`, `name="seg" value="seg_1"`,
 		`href="/auth/static/login.css`, portal.DemoBranding.ProviderName,
+		// The brand mark of the app (no logo configured): the provider's initials.
+		`<span class="mark" aria-hidden="true">PW</span>`,
 	} {
 		if !strings.Contains(page.body, want) {
 			t.Errorf("login page lacks %q", want)

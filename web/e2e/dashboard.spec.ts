@@ -43,7 +43,9 @@ test.describe('dashboard', () => {
     const traffic = watchTraffic(page, 1001);
     await signIn(page, 'avery@demo.test');
     await page.goto('/ui/user/dashboard');
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+    // The page's heading repeats the header's title: shown once, kept for screen readers.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     await expect(card(page)).toBeVisible();
     // No survey for avery (answered 40 days ago).
     await expect(page.getByRole('dialog', { name: 'Rate us' })).toHaveCount(0);
@@ -85,7 +87,9 @@ test.describe('dashboard', () => {
     await expectNoSeriousA11yViolations(page, { include: ['[data-testid="usage-card"]'] });
     await card(page).getByRole('link', { name: 'View usage calendar' }).click();
     await expect(page).toHaveURL('/ui/user/calendar');
-    await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible();
+    // The page's heading repeats the header's title: shown once, kept for screen readers.
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Calendar');
   });
 
   // covers: NET-010

@@ -49,14 +49,14 @@ test.describe('package page', () => {
       await expect(card.getByTestId('current-package-name')).toHaveText(current.description, { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     await expect(card).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}\/month/);
-    await expect(card).toContainText(/mbps download/); // avery is on fibre
+    await expect(card).toContainText(/Mbps download/); // avery is on fibre
     await expect(async () => {
       const list = (await api<{ list: { id: number; description: string; featured: boolean }[] }>(page, 'user.1001/upgradable')).list;
       expect(list.length).toBeGreaterThan(0);
       for (const p of list) {
         const item = page.getByTestId(`package-${p.id}`);
         await expect(item).toContainText(p.description, { timeout: 1_000 });
-        await expect(item).toContainText('mbps download', { timeout: 1_000 });
+        await expect(item).toContainText('Mbps download', { timeout: 1_000 });
         await expect(item).toHaveAttribute('data-featured', p.featured ? 'true' : 'false', { timeout: 1_000 });
         await expect(item.getByTestId('featured-badge')).toHaveCount(p.featured ? 1 : 0, { timeout: 1_000 });
       }

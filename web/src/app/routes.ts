@@ -10,7 +10,7 @@ import { calendarRoutes } from '../features/calendar/routes';
 import { changeRoutes } from '../features/change/routes';
 import { changePasswordRoutes } from '../features/change-password/routes';
 import { contactUsRoutes } from '../features/contact-us/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
+import { dashboardRoutes } from '../pages/dashboard/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { importantRoutes } from '../features/important/routes';
 import { ipManagementRoutes } from '../features/ip-management/routes';

@@ -5,10 +5,18 @@ export const DRAWER_WIDTH = 260;
 /** Desktop breakpoint (platform spec §9): md starts at 960 px. */
 export const DESKTOP_BREAKPOINT = 960;
 
+/**
+ * The one font stack of the app and of the identity service's pages (sign-in, change password,
+ * logout: internal/identity/static/login.css uses the same, checked by theme.test.ts): the
+ * system's own UI font on Apple, Windows and Android, Arial (or its metric twin) elsewhere.
+ */
+export const FONT_STACK = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
 /** The app theme, coloured by the provider's branding. */
 export function createAppTheme(primaryColor: string): Theme {
   return createTheme({
     breakpoints: { values: { xs: 0, sm: 600, md: DESKTOP_BREAKPOINT, lg: 1280, xl: 1920 } },
+    typography: { fontFamily: FONT_STACK },
     palette: { primary: { main: /^#[0-9a-fA-F]{3,8}$/.test(primaryColor) ? primaryColor : '#1565c0' } },
     components: {
       // A clear keyboard focus ring on every button, menu item and link-button (the default is a

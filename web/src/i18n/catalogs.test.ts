@@ -110,3 +110,17 @@ describe('French typography', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('units in the catalogs (issue 13: one way to write them per language)', () => {
+  it("writes percents as '80%' in English and '80 %' (no-break space) in French", () => {
+    const en_ = leaves(en).filter(([, v]) => typeof v === 'string' && /(\d|\}\})\s+%/.test(v));
+    expect(en_.map(([p]) => p)).toEqual([]);
+    const fr_ = leaves(fr).filter(([, v]) => typeof v === 'string' && /(\d|\}\})( ?)%/.test(v) && !/(\d|\}\})\u00a0%/.test(v));
+    expect(fr_.map(([p]) => p)).toEqual([]);
+  });
+
+  it("writes speeds as 'Mbps' in English, never 'mbps' or 'mb/s'", () => {
+    const bad = leaves(en).filter(([, v]) => typeof v === 'string' && /\bmbps\b|\b[mk]b\/s\b/.test(v));
+    expect(bad.map(([p]) => p)).toEqual([]);
+  });
+});

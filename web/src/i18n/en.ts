@@ -45,6 +45,8 @@ export const en = {
   },
   app: {
     name: 'MyAccount',
+    // The product's name under the provider's in the brand mark.
+    productName: '{{product}} MyAccount',
     version: 'Version {{version}}',
     loading: 'Loading…',
     welcome: 'Welcome to {{product}} MyAccount',
@@ -177,8 +179,10 @@ export const en = {
   },
   // Global notification banner and account-warning snackbar (PLAT-127…130).
   notices: {
+    attentionTitle: 'What needs your attention',
     globalLabel: 'Notice from {{provider}}',
     dismiss: 'Dismiss this notice',
+    readMore: 'Read more',
     warning: 'Your account needs your attention.',
     warningAction: 'See what is important',
   },

@@ -51,6 +51,8 @@ export const fr: CatalogShape = {
   },
   app: {
     name: 'MyAccount',
+    // The product's name under the provider's in the brand mark.
+    productName: '{{product}} MyAccount',
     version: 'Version {{version}}',
     loading: 'Chargement…',
     welcome: 'Bienvenue dans {{product}} MyAccount',
@@ -183,8 +185,10 @@ export const fr: CatalogShape = {
       'Comme votre session n’est pas ouverte, vos commentaires ne peuvent pas être envoyés d’ici. Veuillez nous écrire par courriel\u00a0:',
   },
   notices: {
+    attentionTitle: 'Ce qui requiert votre attention',
     globalLabel: 'Avis de {{provider}}',
     dismiss: 'Fermer cet avis',
+    readMore: 'Lire la suite',
     warning: 'Votre compte requiert votre attention.',
     warningAction: 'Voir ce qui est important',
   },

@@ -6,6 +6,7 @@ import { i18n } from '../i18n/i18n';
 import { LANGUAGE_COOKIE } from '../i18n/language';
 import { clearSchemaVersions } from '../lib/api-client/api-client';
 import { clearNotices } from '../lib/notify';
+import { resetFirstVisitQueue } from '../lib/ui/first-visit-queue';
 import { reloadSessionValues } from '../lib/session-values';
 
 // jsdom has no canvas: charts and the signature pad are replaced by inert stand-ins.
@@ -35,6 +36,7 @@ afterEach(() => {
   reloadSessionValues();
   clearSchemaVersions();
   clearNotices();
+  resetFirstVisitQueue();
   // A test that switched to French leaves the next one in English, without the identity pages' cookie.
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
   document.cookie = `${LANGUAGE_COOKIE}=; Max-Age=0; Path=/`;

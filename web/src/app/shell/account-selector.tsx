@@ -7,15 +7,18 @@ export function AccountSelector({
   names,
   active,
   onChange,
+  describedBy,
 }: {
   ids: number[];
   names: Record<number, string>;
   active: number;
   onChange: (id: number) => void;
+  /** The id of a text about the selector (the one-time accounts tip, while it shows). */
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <FormControl size="small" sx={{ minWidth: 200 }}>
+    <FormControl size="small" sx={{ flex: '0 0 auto', width: { xs: 176, sm: 220 } }}>
       <InputLabel id="change-contact-label" sx={{ color: 'inherit' }}>
         {t('shell.changeContact')}
       </InputLabel>
@@ -25,7 +28,8 @@ export function AccountSelector({
         label={t('shell.changeContact')}
         value={String(active)}
         onChange={(e) => onChange(Number(e.target.value))}
-        sx={{ color: 'inherit', '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' }, '.MuiSvgIcon-root': { color: 'inherit' } }}
+        inputProps={{ 'aria-describedby': describedBy }}
+        sx={{ color: 'inherit', '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' }, '.MuiSvgIcon-root': { color: 'inherit' }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } }}
       >
         {ids.map((id) => (
           <MenuItem key={id} value={String(id)}>

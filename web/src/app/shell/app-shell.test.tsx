@@ -93,7 +93,7 @@ describe('shell on a desktop (≥ 960 px)', () => {
     await waitFor(() => expect(title()).toHaveTextContent('Package'));
   });
 
-  it('shows the one-time accounts tooltip until GOT IT is pressed', async () => {
+  it('shows the one-time accounts tip until GOT IT is pressed', async () => {
     installFakeServer();
     const first = renderApp('/ui/user/dashboard');
     expect(await screen.findByText('Click here to switch accounts')).toBeInTheDocument();
@@ -103,6 +103,17 @@ describe('shell on a desktop (≥ 960 px)', () => {
     first.unmount();
     renderApp('/ui/user/dashboard');
     await screen.findByText('Logged as');
+    expect(screen.queryByText('Click here to switch accounts')).toBeNull();
+  });
+
+  it("shows a login with one account no 'Change contact' selector and no accounts tip", async () => {
+    installFakeServer({
+      'GET me.1/associatedaccounts': { json: { list: [{ associatedAccounts: [1001], email: 'avery@demo.test' }] } },
+    });
+    renderApp('/ui/user/dashboard');
+    await screen.findByText('Logged as');
+    await waitFor(() => expect(title()).toHaveTextContent('Dashboard'));
+    expect(screen.queryByRole('combobox', { name: 'Change contact' })).toBeNull();
     expect(screen.queryByText('Click here to switch accounts')).toBeNull();
   });
 
@@ -122,13 +133,17 @@ describe('shell on a desktop (≥ 960 px)', () => {
 describe('shell on a phone (< 960 px)', () => {
   beforeEach(() => setViewportWidth(500));
 
-  it('has a hamburger with the one-time tooltip that opens the temporary drawer', async () => {
+  it('has a hamburger with the one-time tip that opens the temporary drawer', async () => {
     installFakeServer();
     renderApp('/ui/user/dashboard');
     await screen.findByText('Logged as');
-    expect(screen.getByText('Click here to open the Menu')).toBeInTheDocument();
-    const gotIt = screen.getAllByRole('button', { name: 'GOT IT' });
-    await userEvent.click(gotIt[0]!);
+    // The menu tip comes first among the tips (the accounts tip waits for it), as a note in the
+    // page that describes the hamburger.
+    const tip = await screen.findByRole('note', { name: 'Click here to open the Menu' });
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAccessibleDescription('Click here to open the Menu');
+    expect(screen.queryByText('Click here to switch accounts')).toBeNull();
+    await userEvent.click(within(tip).getByRole('button', { name: 'GOT IT' }));
+    expect(await screen.findByRole('note', { name: 'Click here to switch accounts' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Click here to open the Menu')).toBeNull());
     expect(window.localStorage.getItem('hamburgerTooltip')).toBe('true');
 

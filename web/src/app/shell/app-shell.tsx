@@ -12,7 +12,10 @@ import { useAccount } from '../../lib/account';
 import { findRoute } from '../../lib/routes';
 import { storageKeys } from '../../lib/storage';
 import { LanguageSwitch } from '../../lib/ui/language-switch';
-import { OneTimeTooltip } from '../../lib/ui/one-time-tooltip';
+import { BrandMark } from '../../lib/ui/brand-mark';
+import { HeaderTitleContext } from '../../lib/ui/page-heading';
+import { SnackbarStack } from '../../lib/ui/snackbar-stack';
+import { TipCallout, useOneTimeTip } from '../../lib/ui/tip-callout';
 import { AppErrorBoundary } from '../error-boundary';
 import { useShell } from '../startup/shell-context';
 import { DRAWER_WIDTH } from '../theme';
@@ -42,8 +45,12 @@ export function useShellTitle(): string {
 
 /**
  * The logged-in layout (PLAT-012, PLAT-020…025): a permanent 260 px drawer from 960 px up, a
- * temporary drawer behind a hamburger below; the header with the title, 'Logged as' and the
- * 'Change contact' selector, and the English/French switch beside the title.
+ * temporary drawer behind a hamburger below; the header with the title, 'Logged as' and, for a
+ * login with several accounts, the 'Change contact' selector, and the English/French switch
+ * beside the title. On phones the header has two fixed rows (title, then 'Logged as' and the
+ * selector), so its height does not change from page to page. The one-time tips of the header
+ * are callouts at the top of the content (in the first-visit queue's order), the snackbars share
+ * one stack.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -54,6 +61,9 @@ export function AppShell() {
   const { menu } = useShell();
   const title = useShellTitle();
   const location = useLocation();
+  const several = account.accountIds.length > 1;
+  const menuTip = useOneTimeTip('menuTip', storageKeys.hamburgerTooltip, !desktop);
+  const accountsTip = useOneTimeTip('accountsTip', storageKeys.accountsTooltip, several);
 
   const switchAccount = (id: number) => {
     if (id === account.activeUser) return;
@@ -62,9 +72,35 @@ export function AppShell() {
 
   const drawer = <SideMenu menu={menu} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />;
 
+  const loggedAs = (
+    <Typography
+      variant="body2"
+      component="p"
+      noWrap
+      data-testid="logged-as"
+      sx={{
+        minWidth: 0,
+        flex: { xs: '1 1 auto', md: '0 1 auto' },
+        // On phones beside the selector: the e-mail on its own line, so it is not cut short.
+        ...(several && { '& strong': { display: { xs: 'block', md: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis' }, lineHeight: { xs: 1.25, md: 1.43 } }),
+      }}
+    >
+      {t('shell.loggedAs')} <strong>{account.email}</strong>
+    </Typography>
+  );
+  const selector = several && (
+    <AccountSelector
+      ids={account.accountIds}
+      names={account.names}
+      active={account.activeUser}
+      onChange={switchAccount}
+      describedBy={accountsTip.show ? accountsTip.textId : undefined}
+    />
+  );
+
   return (
-    // A grid rather than a fixed header over a spacer: the header is sticky and may wrap onto
-    // several rows on phones (title, account selector, 'Logged as') without covering the page.
+    // A grid rather than a fixed header over a spacer: the header is sticky and has two rows on
+    // phones (title, then 'Logged as' and the selector) without covering the page.
     <Box
       sx={{
         display: 'grid',
@@ -74,41 +110,37 @@ export function AppShell() {
         gridTemplateAreas: { xs: '"header" "main"', md: '"nav header" "nav main"' },
       }}
     >
-      <AppBar position="sticky" sx={{ gridArea: 'header', top: 0 }}>
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+      <AppBar position="sticky" elevation={1} sx={{ gridArea: 'header', top: 0 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, px: { xs: 1, sm: 2, md: 3 }, minHeight: { xs: 56, md: 64 } }}>
           {!desktop && (
-            <OneTimeTooltip storageKey={storageKeys.hamburgerTooltip} text={t('shell.hamburgerTooltip')}>
-              <IconButton color="inherit" edge="start" aria-label={t('shell.openMenu')} onClick={() => setMobileOpen(true)}>
+            <>
+              <IconButton
+                color="inherit"
+                aria-label={t('shell.openMenu')}
+                aria-describedby={menuTip.show ? menuTip.textId : undefined}
+                onClick={() => setMobileOpen(true)}
+              >
                 <MenuIcon />
               </IconButton>
-            </OneTimeTooltip>
+              <BrandMark size={32} inverse showName={false} />
+            </>
           )}
-          <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.0625rem', sm: '1.25rem' } }}>
             {title}
           </Typography>
           <LanguageSwitch />
-          <Typography
-            variant="body2"
-            component="p"
-            noWrap
-            sx={{ order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' }, minWidth: 0 }}
-          >
-            {t('shell.loggedAs')} <strong>{account.email}</strong>
-          </Typography>
-          {account.accountIds.length > 0 && (
-            <OneTimeTooltip
-              storageKey={storageKeys.accountsTooltip}
-              text={t('shell.accountsTooltip')}
-              enabled={account.accountIds.length > 1}
-              // Beside the selector on wide screens, so it never covers the notice's close button.
-              placement={desktop ? 'left' : 'bottom-start'}
-            >
-              <Box>
-                <AccountSelector ids={account.accountIds} names={account.names} active={account.activeUser} onChange={switchAccount} />
-              </Box>
-            </OneTimeTooltip>
-          )}
+          {desktop && loggedAs}
+          {desktop && selector}
         </Toolbar>
+        {!desktop && (
+          <Box
+            data-testid="header-account-row"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, sm: 3 }, height: several ? 52 : 36, pb: several ? 0.5 : 0 }}
+          >
+            {loggedAs}
+            {selector}
+          </Box>
+        )}
       </AppBar>
       <Box component="div" sx={{ gridArea: 'nav', display: { xs: 'none', md: 'block' } }}>
         {desktop ? (
@@ -129,16 +161,27 @@ export function AppShell() {
         )}
       </Box>
       <Box component="main" sx={{ gridArea: 'main', p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        {menuTip.show && (
+          <TipCallout text={t('shell.hamburgerTooltip')} textId={menuTip.textId} onDismiss={menuTip.dismiss} arrow="start" arrowOffset={10} testId="menu-tip" sx={{ mt: 0, mb: 2 }} />
+        )}
+        {accountsTip.show && (
+          <TipCallout text={t('shell.accountsTooltip')} textId={accountsTip.textId} onDismiss={accountsTip.dismiss} arrow="end" testId="accounts-tip" sx={{ mt: 0, mb: 2 }} />
+        )}
         <GlobalNotificationBanner />
         <AppErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {/* A page heading that repeats this title is shown once (lib/ui/page-heading). */}
+            <HeaderTitleContext.Provider value={title}>
+              <Outlet />
+            </HeaderTitleContext.Provider>
           </Suspense>
         </AppErrorBoundary>
       </Box>
-      <NotificationSnackbar />
+      <SnackbarStack startOffset={DRAWER_WIDTH} belowDrawer={!desktop && mobileOpen}>
+        <WarningSnackbar />
+        <NotificationSnackbar />
+      </SnackbarStack>
       <ForwardingPromoDialog />
-      <WarningSnackbar />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ export function NotificationSnackbar() {
       onClose={(_e, reason) => {
         if (reason !== 'clickaway') dismissNotice(current.id);
       }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
     >
       <Alert severity={current.severity} onClose={() => dismissNotice(current.id)} variant="filled" sx={{ width: '100%' }}>
         {current.title && <AlertTitle>{current.title}</AlertTitle>}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { findRoute, routeHref, type MenuGroup, type MenuModel, type MenuRoute } from '../../lib/routes';
+import { BrandMark } from '../../lib/ui/brand-mark';
 import { appConfig } from '../config/app-config';
 
 function RouteItem({ route, active, nested, onNavigate }: { route: MenuRoute; active: boolean; nested?: boolean; onNavigate?: () => void }) {
@@ -64,10 +65,9 @@ export function SideMenu({ menu, onNavigate }: { menu: MenuModel; onNavigate?: (
   const activeRoute = findRoute(menu, location.pathname);
   return (
     <Box component="nav" aria-label={t('shell.mainNavigation')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Toolbar>
-        <Typography variant="h6" component="div" noWrap>
-          {t('app.name')}
-        </Typography>
+      {/* The provider's brand, as tall as the header beside it (64 px), so the two read as one band. */}
+      <Toolbar sx={{ minHeight: { xs: 64 } }}>
+        <BrandMark />
       </Toolbar>
       <Divider />
       <List sx={{ flexGrow: 1 }}>

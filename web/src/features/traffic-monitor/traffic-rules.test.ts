@@ -113,10 +113,10 @@ describe('units', () => {
     expect(inRateUnit(2_500_000, 'mb/s')).toBe(2.5);
     expect(inRateUnit(2_500_000, 'kb/s')).toBe(2_500);
     expect(inRateUnit(-4, 'kb/s')).toBe(0);
-    expect(formatRate(12_345_678)).toBe('12.3 mb/s');
-    expect(formatRate(850_000)).toBe('850 kb/s');
-    expect(formatRate(420)).toBe('0.42 kb/s');
-    expect(formatRate(420_000, 'mb/s')).toBe('0.42 mb/s');
+    expect(formatRate(12_345_678)).toBe('12.3 Mbps');
+    expect(formatRate(850_000)).toBe('850 kbps');
+    expect(formatRate(420)).toBe('0.42 kbps');
+    expect(formatRate(420_000, 'mb/s')).toBe('0.42 Mbps');
   });
 });
 

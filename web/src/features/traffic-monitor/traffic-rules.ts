@@ -105,21 +105,27 @@ export function inRateUnit(bitsPerSecond: number, unit: RateUnit): number {
   return n / (unit === 'mb/s' ? 1_000_000 : 1_000);
 }
 
-/** French writes the rate units in bits: kbit/s, Mbit/s. */
-const FRENCH_RATE_UNITS: Record<RateUnit, string> = { 'kb/s': 'kbit/s', 'mb/s': 'Mbit/s' };
+/**
+ * How each language writes the units, the same in every text and chart of the app (issue 13:
+ * 'Mbps' everywhere, as on the package cards): English kbps and Mbps, French kbit/s and Mbit/s.
+ */
+const RATE_UNIT_LABELS: Record<Language, Record<RateUnit, string>> = {
+  en: { 'kb/s': 'kbps', 'mb/s': 'Mbps' },
+  fr: { 'kb/s': 'kbit/s', 'mb/s': 'Mbit/s' },
+};
 
-/** The unit as the language writes it: 'mb/s' → 'mb/s' in English (MISC-020), 'Mbit/s' in French. */
+/** The unit as the language writes it: 'mb/s' → 'Mbps' in English, 'Mbit/s' in French. */
 export function rateUnitLabel(unit: RateUnit, lang: Language = 'en'): string {
-  return lang === 'fr' ? FRENCH_RATE_UNITS[unit] : unit;
+  return RATE_UNIT_LABELS[lang][unit];
 }
 
-/** A value already in unit (chart ticks and tooltips): '12.3 mb/s' / '12,3 Mbit/s' (three significant figures at most). */
+/** A value already in unit (chart ticks and tooltips): '12.3 Mbps' / '12,3 Mbit/s' (three significant figures at most). */
 export function formatRateValue(value: number, unit: RateUnit, lang: Language = 'en'): string {
   const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
   return `${formatDecimal(value, digits, lang)}${unitSpace(lang)}${rateUnitLabel(unit, lang)}`;
 }
 
-/** A rate for text: '12.3 mb/s', '850 kb/s', '0.42 kb/s' (three significant figures at most); French '12,3 Mbit/s'. */
+/** A rate for text: '12.3 Mbps', '850 kbps', '0.42 kbps' (three significant figures at most); French '12,3 Mbit/s'. */
 export function formatRate(bitsPerSecond: number, unit: RateUnit = rateUnit(bitsPerSecond), lang: Language = 'en'): string {
   return formatRateValue(inRateUnit(bitsPerSecond, unit), unit, lang);
 }

@@ -1,6 +1,15 @@
 /** Dashboard area (usage card, rating survey, app promotion): part of the one English catalog (see ../en.ts). */
 export const dashboardMessages = {
   heading: 'Dashboard',
+  shortcuts: {
+    title: 'Shortcuts',
+    pay: 'Pay my bill',
+    payHint: 'Balance, payments and auto payment',
+    wifi: 'Wi-Fi',
+    wifiHint: 'Network names and passwords',
+    support: 'Get help',
+    supportHint: 'Call or write to us',
+  },
   usage: {
     title: 'Data usage this month',
     loading: 'Loading your data usage…',

@@ -49,7 +49,7 @@ export const liveTrafficMessages = {
     renameUnavailable: 'Device names cannot be changed for this account right now.',
     periodHeading: 'Download and upload, {{period}}',
     doughnutLabel: 'Doughnut chart of this device’s traffic, {{period}}: download {{down}}, upload {{up}}.',
-    share: '{{value}} ({{percent}} %)',
+    share: '{{value}} ({{percent}}%)',
     noTraffic: 'This device has not used the network in this period.',
     historyHeading: 'Last 24 hours',
     historyIntro: 'Average download and upload speed of this device, hour by hour.',

@@ -6,11 +6,15 @@ export const packageMessages = {
   capUnlimited: 'Unlimited',
   capGb: '{{cap}} GB per month',
   feeMonthly: '{{fee}}/month',
-  speeds: '{{down}} mbps download, {{up}} mbps upload',
+  speeds: '{{down}} Mbps download, {{up}} Mbps upload',
   details: 'Details of {{name}}',
   capLabel: 'Data',
   feeLabel: 'Monthly fee',
   speedsLabel: 'Speeds',
+  // The current package in short, on the dashboard.
+  summary: {
+    open: 'See your package',
+  },
   current: {
     title: 'Your current package',
   },

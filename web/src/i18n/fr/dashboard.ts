@@ -3,6 +3,15 @@ import type { CatalogShape } from '../fr';
 
 export const dashboardMessages: CatalogShape['dashboard'] = {
   heading: 'Tableau de bord',
+  shortcuts: {
+    title: 'Raccourcis',
+    pay: 'Payer ma facture',
+    payHint: 'Solde, paiements et paiement automatique',
+    wifi: 'Wi-Fi',
+    wifiHint: 'Noms de réseau et mots de passe',
+    support: 'Obtenir de l’aide',
+    supportHint: 'Appelez-nous ou écrivez-nous',
+  },
   usage: {
     title: 'Consommation de données ce mois-ci',
     loading: 'Chargement de votre consommation de données…',

@@ -13,6 +13,10 @@ export const packageMessages: CatalogShape['package'] = {
   capLabel: 'Données',
   feeLabel: 'Frais mensuels',
   speedsLabel: 'Vitesses',
+  // The current package in short, on the dashboard.
+  summary: {
+    open: 'Voir votre forfait',
+  },
   current: {
     title: 'Votre forfait actuel',
   },

@@ -1,15 +1,16 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RoutePageProps } from '../routes/route-types';
+import { PageHeading } from './page-heading';
 
 /** A page another issue builds: its menu label as heading and a short note. */
 export function PlaceholderPage({ label }: RoutePageProps) {
   const { t } = useTranslation();
   return (
     <section>
-      <Typography variant="h4" component="h2" gutterBottom>
+      <PageHeading>
         {t(label)}
-      </Typography>
+      </PageHeading>
       <Card variant="outlined">
         <CardContent>
           <Typography>{t('placeholder.body')}</Typography>

@@ -7,6 +7,7 @@ import { AccountInfoSection } from '../../features/account-info/components/accou
 import { BalanceCard } from '../../features/balance/components/balance-card';
 import { ServiceEmailCard } from '../../features/service-email/components/service-email-card';
 import { useAccount } from '../../lib/account';
+import { PageHeading } from '../../lib/ui/page-heading';
 
 /** The Change Password page (decisions §24), where the account security button leads (MISC-014). */
 export const CHANGE_PASSWORD_PATH = '/user/changepassword';
@@ -62,9 +63,9 @@ function AccountPageContent({ user, loginEmail }: { user: number; loginEmail: st
 
   return (
     <Stack component="section" spacing={2} sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h2">
+      <PageHeading gutterBottom={false}>
         {t('menu.account')}
-      </Typography>
+      </PageHeading>
       <AccountInfoSection user={user} />
       <BalanceCard user={user} />
       <ServiceEmailCard ref={cardHeading} user={user} loginEmail={loginEmail} />

@@ -1,8 +1,9 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../lib/account';
 import { WifiTrafficCard } from '../../features/traffic-monitor/components/wifi-traffic-card';
 import { WifiSettingsCard } from '../../features/wifi/components/wifi-settings-card';
+import { PageHeading } from '../../lib/ui/page-heading';
 
 /**
  * /ui/user/wifi: the page heading, the Wi-Fi settings card (NET-079, features/wifi) and the Wi-Fi
@@ -13,9 +14,9 @@ export function WifiPage() {
   const { activeUser } = useAccount();
   return (
     <section>
-      <Typography variant="h4" component="h2" gutterBottom>
+      <PageHeading>
         {t('wifiPage.heading')}
-      </Typography>
+      </PageHeading>
       <Stack spacing={2}>
         <WifiSettingsCard key={activeUser} user={activeUser} />
         <WifiTrafficCard userId={activeUser} />

@@ -7,6 +7,7 @@ import type { RawAnswer } from '../../../lib/api-client/file';
 import { useFormat } from '../../../lib/format';
 import { loadErrorText } from '../../../lib/load-error';
 import { useSendApiRequest } from '../api/send-request';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 type Method = 'GET' | 'POST';
 
@@ -174,9 +175,9 @@ export function ApiBrowserPage() {
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <PageHeading id={headingId}>
         {t('apiBrowser.heading')}
-      </Typography>
+      </PageHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('apiBrowser.intro')}
       </Typography>

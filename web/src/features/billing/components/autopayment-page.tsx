@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent } from '@mui/material';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { DeclinedView } from './declined-view';
 import { EftView } from './eft-view';
 import { LoadingView } from './loading-view';
 import { SummaryView } from './summary-view';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 const KNOWN_RESULTS = new Set(['approved', 'denied', 'cancelled']);
 
@@ -101,9 +102,9 @@ function Autopayment({ user, label }: { user: number; label: string }) {
 
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="autopayment-page" data-view={state.view}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <PageHeading id={headingId}>
         {t(label)}
-      </Typography>
+      </PageHeading>
       {notice && (
         <Alert
           severity={notice.severity}

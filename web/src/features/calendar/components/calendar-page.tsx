@@ -7,6 +7,7 @@ import { loadErrorText } from '../../../lib/load-error';
 import { useBroadbandCalendar } from '../api/get-broadband-calendar';
 import { CalendarTab } from './calendar-tab';
 import { DataUsageTab } from './data-usage-tab';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 type TabId = 'calendar' | 'usage';
 
@@ -69,9 +70,9 @@ export function CalendarPage() {
   const [tab, setTab] = useState<TabId>('calendar');
   return (
     <section>
-      <Typography variant="h4" component="h2" gutterBottom>
+      <PageHeading>
         {t('calendar.heading')}
-      </Typography>
+      </PageHeading>
       <Stack spacing={2}>
         <Typography sx={{ color: 'error.dark', fontWeight: 500 }} data-testid="calendar-disclaimer">
           {t('calendar.disclaimer')}

@@ -1,9 +1,9 @@
-import { useTheme } from '@mui/material';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { axisUpperBound } from '../calendar-rules';
 import { HOUR_LABELS } from '../../../lib/format';
+import { useChartColors } from '../../../lib/ui/chart-colors';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
@@ -25,17 +25,17 @@ export interface DayChartProps {
  * downstream, the value axis up to the decisions §18 bound of the largest hour. Loaded lazily.
  */
 export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel, locale, tooltipLabel }: DayChartProps) {
-  const theme = useTheme();
+  const colors = useChartColors();
   const max = Math.max(0, ...HOUR_LABELS.map((_, i) => (up[i] ?? 0) + (down[i] ?? 0)));
   const data = useMemo(
     () => ({
       labels: [...HOUR_LABELS],
       datasets: [
-        { label: downLabel, data: down, backgroundColor: theme.palette.primary.main, stack: 'usage' },
-        { label: upLabel, data: up, backgroundColor: theme.palette.warning.main, stack: 'usage' },
+        { label: downLabel, data: down, backgroundColor: colors.download, stack: 'usage' },
+        { label: upLabel, data: up, backgroundColor: colors.upload, stack: 'usage' },
       ],
     }),
-    [up, down, upLabel, downLabel, theme.palette.primary.main, theme.palette.warning.main],
+    [up, down, upLabel, downLabel, colors.download, colors.upload],
   );
   const options = useMemo<ChartOptions<'bar'>>(
     () => ({

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../lib/account';
 import { browser } from '../../../lib/browser';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /** The identity service's change-password page (api.md "Identity service"). */
 export const CHANGE_PASSWORD_URL = '/auth/changepassword';
@@ -16,9 +17,9 @@ export function ChangePasswordPage() {
   const { email } = useAccount();
   return (
     <Stack component="section" spacing={2}>
-      <Typography variant="h4" component="h2">
+      <PageHeading gutterBottom={false}>
         {t('menu.changePassword')}
-      </Typography>
+      </PageHeading>
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>

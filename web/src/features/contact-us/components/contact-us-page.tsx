@@ -9,6 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandingQuery, fallbackBranding } from '../../../lib/branding';
 import { useSessionValues } from '../../../lib/session-values';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /** A phone number as a tel: link target: digits and a leading + only ('1-800-555-0100' → 'tel:18005550100'). */
 export function telHref(phone: string): string {
@@ -45,9 +46,9 @@ export function ContactUsPage() {
   const b = branding.data ?? fallbackBranding;
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <PageHeading id={headingId}>
         {t('contact.heading')}
-      </Typography>
+      </PageHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('contact.intro')}
       </Typography>

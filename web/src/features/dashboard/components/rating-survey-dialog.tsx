@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useBranding } from '../../../lib/branding';
+import { useFirstVisitTurn } from '../../../lib/ui/first-visit-queue';
 import { usePostRating, useRatingSurvey, type RateOption, type RatingAnswer } from '../api/rating-survey';
 
 /** Stars of the score (NET-023, NET-024, decisions §1): 1 to 10, nothing chosen at first. */
@@ -160,8 +161,10 @@ export function RatingSurveyDialog({ userId }: { userId: number }) {
   const survey = useRatingSurvey(userId);
   const [closed, setClosed] = useState(false);
   const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const open = !closed && survey.data?.getrating === true;
-  if (!open) return null;
+  const wanted = !closed && survey.data?.getrating === true;
+  // In the first-visit queue after the forwarding promo; the tips wait while the survey loads.
+  const myTurn = useFirstVisitTurn('ratingSurvey', wanted ? 'ready' : !closed && survey.isPending ? 'pending' : 'none');
+  if (!wanted || !myTurn) return null;
   return (
     <Dialog open fullScreen={fullScreen} aria-labelledby="rating-title" maxWidth="sm" fullWidth data-testid="rating-dialog">
       <DialogTitle id="rating-title">{t('dashboard.rating.title')}</DialogTitle>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import { daysLeftInMonth, type CalendarDay } from '../../../lib/provider-time';
 import { useBroadbandTraffic, type BroadbandTraffic } from '../api/get-broadband-traffic';
 import { useFormat } from '../../../lib/format';
 import { donutSlices, usageLevel, usagePercent, type UsageLevel } from '../usage-rules';
+import { useChartColors } from '../../../lib/ui/chart-colors';
 
 // Chart.js lives in its own chunk, loaded when the card first has a donut to draw.
 const UsageDonut = lazy(() => import('./usage-donut').then((m) => ({ default: m.UsageDonut })));
@@ -49,10 +50,10 @@ function Figure({ label, value, testId, strong }: { label: string; value: string
 
 function CappedUsage({ traffic }: { traffic: BroadbandTraffic }) {
   const { t } = useTranslation();
-  const theme = useTheme();
+  const colors = useChartColors();
   const percent = usagePercent(traffic.usedGb, traffic.totalCap);
   const level: UsageLevel = usageLevel(percent);
-  const colour = { normal: theme.palette.success.main, warning: theme.palette.warning.main, over: theme.palette.error.main }[level];
+  const colour = colors.usage[level];
   const f = useFormat();
   const formatGb = f.gb;
   const slices = useMemo(() => donutSlices(traffic.usedGb, traffic.totalCap), [traffic.usedGb, traffic.totalCap]);
@@ -69,7 +70,7 @@ function CappedUsage({ traffic }: { traffic: BroadbandTraffic }) {
           <UsageDonut
             slices={slices}
             usedColor={colour}
-            leftColor={theme.palette.grey[300]}
+            leftColor={colors.remaining}
             ariaLabel={t('dashboard.usage.chartLabel', { percent, total: formatGb(traffic.totalCap) })}
           />
         </Suspense>

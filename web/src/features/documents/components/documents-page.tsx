@@ -27,6 +27,7 @@ import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { useDownloadDocument } from '../api/get-document-file';
 import { useDocuments, type AccountDocument } from '../api/get-documents';
 import { DocumentThumbnail } from './document-thumbnail';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /** A document's date in the language's long format, in the provider's zone: 'November 1, 2026' / '1er novembre 2026'. */
 function useDocumentDate() {
@@ -172,9 +173,9 @@ function Documents({ user }: { user: number }) {
   }
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <PageHeading id={headingId}>
         {t('documents.heading')}
-      </Typography>
+      </PageHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('documents.intro')}
       </Typography>

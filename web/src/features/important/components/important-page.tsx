@@ -5,6 +5,7 @@ import { useAccount, type AccountWarning } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
 import { useAccountWarnings } from '../api/get-account-warnings';
 import { WarningActions } from './warning-actions';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /** Below this width the warning text is shortened (PLAT-026). */
 export const SHORT_TEXT_WIDTH = 580;
@@ -64,9 +65,9 @@ export function ImportantPage() {
   const loading = warnings.isPending || (!warnings.data && isInProgressError(warnings.error));
   return (
     <section>
-      <Typography variant="h4" component="h2" gutterBottom>
+      <PageHeading>
         {t('important.heading')}
-      </Typography>
+      </PageHeading>
       {loading && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
           <CircularProgress size={24} aria-hidden />

@@ -13,6 +13,7 @@ import { NatCard } from './nat-card';
 import { RegistrationForm, type FormMode } from './registration-form';
 import { RegistrationsTable } from './registrations-table';
 import { SummaryTable } from './summary-table';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 function Loading({ label }: { label: string }) {
   const { t } = useTranslation();
@@ -164,9 +165,9 @@ export function IpManagementPage() {
   const { activeUser } = useAccount();
   return (
     <section aria-labelledby="ip-heading">
-      <Typography id="ip-heading" variant="h4" component="h2" gutterBottom>
+      <PageHeading id="ip-heading">
         {t('ip.heading')}
-      </Typography>
+      </PageHeading>
       <IpManagementView key={activeUser} user={activeUser} />
     </section>
   );

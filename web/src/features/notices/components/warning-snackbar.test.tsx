@@ -1,5 +1,5 @@
-// covers: PLAT-127, PLAT-130
-import { act, screen, waitFor, within } from '@testing-library/react';
+// covers: PLAT-127, PLAT-130, NET-011
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/api-client';
@@ -81,5 +81,38 @@ describe('warning snackbar', () => {
     await screen.findByText('Logged as', {}, { timeout: 15_000 });
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText(WARNING)).toBeNull();
+  });
+
+  it('waits while the rating survey is open, then shows for its 10 s in the stack beside the thanks', async () => {
+    const schema = {
+      sVersion: '1',
+      pk: 'id',
+      httpGetParameters: {},
+      generalSchema: {},
+      props: { rate_options: { type: 'so', label: 'What is it about?', required: false, autoFocus: false, dropdownOptions: [] } },
+    };
+    let asked = true;
+    installFakeServer({
+      'GET me.1/accountwarning': warnings,
+      'GET user.1001/ratingsurvey': () => ({ json: { error: 0, object: { getrating: asked, rating: null }, schema } }),
+      'POST user.1001/ratingsurvey': () => {
+        asked = false;
+        return { json: { error: 0, success: true, message: 'Saved.' } };
+      },
+    });
+    renderApp('/ui/user/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: 'Rate us' }, { timeout: 15_000 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByText(WARNING)).toBeNull();
+    // jsdom has no layout for the stars' hover: click the star's radio itself.
+    fireEvent.click(within(dialog).getByRole('radio', { name: '8 out of 10' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const thanks = await screen.findByText('Thank you for taking the time to rate us!');
+    const bar = await screen.findByText(WARNING);
+    // One stack holds both: the bar above the thanks.
+    const stack = screen.getByTestId('snackbar-stack');
+    expect(stack).toContainElement(thanks);
+    expect(stack).toContainElement(bar);
+    expect(bar.compareDocumentPosition(thanks) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { SNACKBAR_MS } from '../../../lib/ui/snackbar';
+import { useFirstVisitDialogPending } from '../../../lib/ui/first-visit-queue';
 import { readItem, writeItem } from '../../../lib/storage';
 
 /** sessionStorage key: the warnings the subscriber closed the snackbar for, in this tab. */
@@ -20,7 +21,8 @@ function isQuietRoute(pathname: string): boolean {
  * The account-warning snackbar (PLAT-130, PLAT-127): shown while a warning is active and the
  * route is neither Important nor Package, with a way to the Important page; it hides after
  * 10 s. Once closed (or hidden) it stays closed for this tab until the warnings change, so the
- * 10 s refresh of the warnings does not bring it back.
+ * 10 s refresh of the warnings does not bring it back. It waits for a first-visit dialog to close
+ * first, and sits in the shell's snackbar stack, so it never overlaps a success message.
  */
 export function WarningSnackbar() {
   const { t } = useTranslation();
@@ -36,7 +38,9 @@ export function WarningSnackbar() {
     writeItem('session', WARNING_SNACKBAR_CLOSED_KEY, signature);
     setClosed(signature);
   };
-  const open = hasWarning && closed !== signature && !isQuietRoute(location.pathname);
+  // It waits while a first-visit dialog (forwarding promo, rating survey) is open or loading.
+  const dialog = useFirstVisitDialogPending();
+  const open = hasWarning && closed !== signature && !isQuietRoute(location.pathname) && !dialog;
   return (
     <Snackbar
       open={open}

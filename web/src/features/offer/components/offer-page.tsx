@@ -16,6 +16,7 @@ import {
   readPreviousOffer,
   storePreviousOffer,
 } from '../offer-storage';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /** A refusal of the server (450 "Offer not found" and the like), as opposed to a network failure. */
 function isRefusal(error: Error | null): boolean {
@@ -94,9 +95,9 @@ export function OfferPage() {
   const title = offer.data && !notFound ? offer.data.title || t('offer.notFoundTitle') : t('offer.notFoundTitle');
   return (
     <section aria-labelledby="offer-heading">
-      <Typography id="offer-heading" variant="h4" component="h2" gutterBottom>
+      <PageHeading id="offer-heading">
         {title}
-      </Typography>
+      </PageHeading>
       {notFound && (
         <Card variant="outlined">
           <CardContent>

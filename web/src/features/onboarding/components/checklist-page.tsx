@@ -13,6 +13,7 @@ import type { RoutePageProps } from '../../../lib/routes';
 import { useChecklist } from '../api/get-checklist';
 import { checklistCards, checklistDone, type ChecklistCard, type ChecklistCardId } from '../checklist-rules';
 import { queryState } from './onboarding-ui';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 const cardIcons: Record<ChecklistCardId, typeof ArticleIcon> = { documents: UploadFileIcon, autopayment: CreditCardIcon, contract: ArticleIcon };
 const toneIcons = { success: CheckCircleIcon, warning: HourglassTopIcon, error: ErrorIcon } as const;
@@ -66,9 +67,9 @@ function Checklist({ user, label }: { user: number; label: string }) {
   const cards = data ? checklistCards(data, flags.hidedocuments) : [];
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="checklist-page">
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <PageHeading id={headingId}>
         {t(label)}
-      </Typography>
+      </PageHeading>
       {loading ??
         (data === null || data === undefined ? (
           <Typography>{t('onboarding.unavailable')}</Typography>

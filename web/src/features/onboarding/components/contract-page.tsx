@@ -12,6 +12,7 @@ import { AgreementTextView, ContractTextView } from './contract-text-view';
 import { queryState, ViewHeading } from './onboarding-ui';
 import { DownloadView, ReviewView } from './review-view';
 import { SignatureView } from './signature-view';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /** The identity card of NEEDDOC_IDVERIFY (decisions §14): what is asked, and the way to /documentupload. */
 function IdVerifyCard({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
@@ -133,9 +134,9 @@ function Contract({ user, label }: { user: number; label: string }) {
 
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="contract-page" data-view={state.view} data-flow={state.flow}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <PageHeading id={headingId}>
         {t(label)}
-      </Typography>
+      </PageHeading>
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>{body}</Stack>

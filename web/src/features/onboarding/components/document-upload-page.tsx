@@ -10,6 +10,7 @@ import { useDocumentUpload } from '../api/get-document-upload';
 import { useUploadIdPhoto } from '../api/upload-id-photo';
 import { canUpload, documentState, lastRejection, type DocumentState } from '../document-rules';
 import { errorText, isAbort, queryState, ViewHeading } from './onboarding-ui';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /**
  * The upload form (ONB-001…004, ONB-012, ONB-013): a JPEG photo, checked before it is sent by
@@ -150,9 +151,9 @@ function DocumentUpload({ user, label }: { user: number; label: string }) {
 
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="documentupload-page" data-state={state ?? 'loading'}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <PageHeading id={headingId}>
         {t(label)}
-      </Typography>
+      </PageHeading>
       {notice && (
         <Alert severity="success" role="status" onClose={() => setNotice(null)} closeText={t('onboarding.dismiss')} sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="documentupload-notice">
           {notice}

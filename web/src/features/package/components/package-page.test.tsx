@@ -90,7 +90,7 @@ describe('Package page', () => {
     expect(within(card).getByText('Fiber 100')).toBeInTheDocument();
     expect(within(card).getByText('400 GB per month')).toBeInTheDocument();
     expect(within(card).getByText('$74.95/month')).toBeInTheDocument();
-    expect(within(card).getByText('100 mbps download, 100 mbps upload')).toBeInTheDocument();
+    expect(within(card).getByText('100 Mbps download, 100 Mbps upload')).toBeInTheDocument();
 
     const f500 = await screen.findByTestId('package-65');
     expect(f500).toHaveAttribute('data-featured', 'true');
@@ -98,7 +98,7 @@ describe('Package page', () => {
     expect(within(screen.getByTestId('package-64')).queryByTestId('featured-badge')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('package-66')).getByText('Unlimited')).toBeInTheDocument();
     expect(within(screen.getByTestId('package-66')).getByText('$129.95/month')).toBeInTheDocument();
-    expect(within(f500).getByText('500 mbps download, 500 mbps upload')).toBeInTheDocument();
+    expect(within(f500).getByText('500 Mbps download, 500 Mbps upload')).toBeInTheDocument();
     expect(within(f500).getByRole('link', { name: 'Details of Fiber 500' })).toHaveAttribute('href', 'https://provider.example/packages/65');
 
     const rules = screen.getByTestId('package-rules');
@@ -119,8 +119,8 @@ describe('Package page', () => {
         },
       }),
     );
-    expect(within(screen.getByTestId('current-package')).queryByText(/mbps/)).not.toBeInTheDocument();
-    expect(within(await screen.findByTestId('package-67')).queryByText(/mbps/)).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('current-package')).queryByText(/Mbps/)).not.toBeInTheDocument();
+    expect(within(await screen.findByTestId('package-67')).queryByText(/Mbps/)).not.toBeInTheDocument();
     expect(screen.getByTestId('package-rules')).toHaveTextContent(/A move to a smaller package can be arranged from \w+ \d+, \d{4}/);
   });
 

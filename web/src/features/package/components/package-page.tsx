@@ -17,6 +17,7 @@ import { TrafficPackWizard } from './traffic-pack-wizard';
 import { UnlimitedModeCard } from './unlimited-mode-card';
 import { UpgradeWizard } from './upgrade-wizard';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /** The navigation-state actions the page acts on (NET-054, NET-077; /change and Important send them). */
 type PageAction = 'upgrade' | 'unlimited';
@@ -168,9 +169,9 @@ function PackageView({ user }: { user: number }) {
 
   return (
     <section aria-labelledby="package-heading">
-      <Typography id="package-heading" variant="h4" component="h2" gutterBottom>
+      <PageHeading id="package-heading">
         {t('package.heading')}
-      </Typography>
+      </PageHeading>
       {loadError && <Alert severity="error">{loadError.message}</Alert>}
       {!loadError && current.data === undefined && <Loading label={t('package.loading')} />}
       {current.data === null && <Typography>{t('package.noBroadband')}</Typography>}

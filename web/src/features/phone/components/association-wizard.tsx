@@ -88,7 +88,7 @@ export function AssociationWizard({ user, pkg, profile, profiles, onClose }: Ass
                 control={<Checkbox checked={here || checked.has(n.dnbillingpackageserviceid)} disabled={here} onChange={(e) => toggle(n, e.target.checked)} />}
                 label={
                   <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-                    <span>{displayPhoneNumber(n.number)}</span>
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{displayPhoneNumber(n.number)}</Box>
                     <Typography component="span" variant="body2" color="text.secondary">
                       {status(n)}
                     </Typography>

@@ -7,6 +7,7 @@ import { usePhonePackages, type PhonePackage } from '../api/get-phone-packages';
 import { displayPhoneNumber } from '../phone-rules';
 import { useSelectedPackage } from '../selected-package';
 import { queryState } from './phone-ui';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /** The selector's text for a package: its description and its numbers. */
 export function usePackageLabel() {
@@ -86,9 +87,9 @@ function Frame({ user, title, children }: { user: number; title: string; childre
   const pkg = list.find((p) => p.id === chosen) ?? null;
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <PageHeading id={headingId}>
         {title}
-      </Typography>
+      </PageHeading>
       {queryState(packages)}
       {packages.data === null && <NoPhonePackageCard />}
       {pkg && (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
+import { useFirstVisitTurn } from '../../../lib/ui/first-visit-queue';
 import { useServiceEmails } from '../api/get-service-emails';
 import { acceptPromo, dismissPromoForSession, readPromoStorage, shouldShowForwardingPromo } from '../forwarding-promo';
 
@@ -17,21 +18,23 @@ function PromoDialog({ user }: { user: number }) {
   const titleId = useId();
   const emails = useServiceEmails(user);
   const [closed, setClosed] = useState(false);
-  const open = !closed && emails.data !== undefined && shouldShowForwardingPromo(emails.data.items, Date.now(), readPromoStorage());
-  if (!open) return null;
+  const wanted = !closed && emails.data !== undefined && shouldShowForwardingPromo(emails.data.items, Date.now(), readPromoStorage());
+  // First in the first-visit queue: the tips wait while the e-mails load and while it is open.
+  const myTurn = useFirstVisitTurn('forwardingPromo', wanted ? 'ready' : !closed && emails.isPending ? 'pending' : 'none');
+  if (!wanted || !myTurn) return null;
+  const later = () => {
+    dismissPromoForSession();
+    setClosed(true);
+  };
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    // Escape (or a click beside it) is 'Remind me later'.
+    <Dialog open onClose={later} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('forwardingPromo.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('forwardingPromo.body')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button
-          onClick={() => {
-            dismissPromoForSession();
-            setClosed(true);
-          }}
-        >
+        <Button onClick={later}>
           {t('forwardingPromo.later')}
         </Button>
         <Button

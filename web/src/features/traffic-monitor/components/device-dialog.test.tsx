@@ -84,11 +84,11 @@ describe('the device view', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Apple' });
     expect(within(dialog).getByText('MAC address: aa:bb:cc:dd:ee:01')).toBeInTheDocument();
     expect(await within(dialog).findByRole('img', { name: 'Doughnut chart of this device’s traffic, last 30 days: download 6 GB, upload 2 GB.' })).toBeInTheDocument();
-    expect(within(dialog).getByText('6 GB (75 %)')).toBeInTheDocument();
-    expect(within(dialog).getByText('2 GB (25 %)')).toBeInTheDocument();
+    expect(within(dialog).getByText('6 GB (75%)')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 GB (25%)')).toBeInTheDocument();
     const history = within(dialog).getByTestId('device-history');
     // 50 000 B/s × 8 = 400 kb/s.
-    expect(await within(history).findByRole('img', { name: /over the last 24 hours, in kb\/s/ })).toBeInTheDocument();
+    expect(await within(history).findByRole('img', { name: /over the last 24 hours, in kbps/ })).toBeInTheDocument();
     expect(within(history).getAllByRole('row')).toHaveLength(1 + 24);
     const metrics = server.callsTo('POST', 'user.1001/cpegraphs').map((c) => (c.body as { metric: string }).metric);
     expect(metrics).toEqual(expect.arrayContaining([`wifi.${MAC}.if_octets.rx`, `wifi.${MAC}.if_octets.tx`]));

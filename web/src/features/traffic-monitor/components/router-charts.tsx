@@ -1,4 +1,4 @@
-import { alpha, useTheme } from '@mui/material';
+import { alpha } from '@mui/material';
 import {
   ArcElement,
   Chart as ChartJS,
@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { Doughnut, Line } from 'react-chartjs-2';
 import { localeOf, type Language } from '../../../lib/format';
 import { alignedTicks, formatClock, formatRateValue, inRateUnit, type HistoryPoint, type RatePoint, type RateUnit } from '../traffic-rules';
+import { useChartColors } from '../../../lib/ui/chart-colors';
 
 // Only the pieces of line and doughnut charts (this module is its own lazy chunk).
 ChartJS.register(LinearScale, PointElement, LineElement, Filler, ArcElement, Tooltip, Legend);
@@ -28,10 +29,10 @@ export interface ChartTexts {
   tooltipLabel: (series: string, value: string) => string;
 }
 
+/** The series colours of every chart of the app (lib/ui/chart-colors). */
 function useColors() {
-  const theme = useTheme();
-  // The bar chart's colours: upload primary, download secondary.
-  return { down: theme.palette.secondary.main, up: theme.palette.primary.main };
+  const c = useChartColors();
+  return { down: c.download, up: c.upload };
 }
 
 

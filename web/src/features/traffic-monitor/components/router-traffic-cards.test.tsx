@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 describe('Traffic Monitor router cards', { timeout: 30_000 }, () => {
-  it('with a router: Live Traffic polls the counters every second and shows rates in mb/s after the 2 s delay', async () => {
+  it('with a router: Live Traffic polls the counters every second and shows rates in Mbps after the 2 s delay', async () => {
     const server = installFakeServer({
       'GET /guest/branding': branding(),
       'GET user.1001/wifiDeviceInfo': deviceInfo(true),
@@ -83,17 +83,17 @@ describe('Traffic Monitor router cards', { timeout: 30_000 }, () => {
     const card = await screen.findByTestId('live-traffic-card', {}, { timeout: 10_000 });
     expect(within(card).getByRole('heading', { name: 'Live Traffic', level: 3 })).toBeInTheDocument();
     // 125 000 B/s × 8 = 1 mb/s down, 12 500 B/s × 8 = 100 kb/s up, in the window's unit.
-    expect(await within(card).findByText('Now: download 1 mb/s, upload 0.1 mb/s', {}, { timeout: 8_000 })).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: /over the last 20 seconds, in mb\/s/ })).toBeInTheDocument();
+    expect(await within(card).findByText('Now: download 1 Mbps, upload 0.1 Mbps', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: /over the last 20 seconds, in Mbps/ })).toBeInTheDocument();
     const rows = within(within(card).getByTestId('live-traffic-table')).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(1);
-    expect(rows[1]).toHaveTextContent(/^\d\d:\d\d:\d\d1 mb\/s0\.1 mb\/s$/);
+    expect(rows[1]).toHaveTextContent(/^\d\d:\d\d:\d\d1 Mbps0\.1 Mbps$/);
     // Polled about once a second.
     const calls = server.callsTo('GET', 'user.1001/cpefastpull.1001');
     expect(calls.length).toBeGreaterThanOrEqual(3);
   }, 15_000);
 
-  it('shows kb/s when the window stays under 1 mb/s, and a counter reset as a gap', async () => {
+  it('shows kbps when the window stays under 1 Mbps, and a counter reset as a gap', async () => {
     let n = 0;
     installFakeServer({
       'GET /guest/branding': branding(),
@@ -107,7 +107,7 @@ describe('Traffic Monitor router cards', { timeout: 30_000 }, () => {
     });
     renderApp('/ui/user/trafficMonitor');
     const card = await screen.findByTestId('live-traffic-card', {}, { timeout: 10_000 });
-    expect(await within(card).findByText('Now: download 400 kb/s, upload 40 kb/s', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(await within(card).findByText('Now: download 400 kbps, upload 40 kbps', {}, { timeout: 8_000 })).toBeInTheDocument();
     const table = within(card).getByTestId('live-traffic-table');
     // The interval across the restart has no rate.
     await waitFor(() => expect(within(table).getAllByRole('row').some((r) => /–/.test(r.textContent ?? ''))).toBe(true), { timeout: 8_000 });
@@ -163,7 +163,7 @@ describe('Traffic Monitor router cards', { timeout: 30_000 }, () => {
     expect(count()).toBe(gone);
   }, 15_000);
 
-  it('Traffic Over Last 24 Hours: asks for the WAN rx and tx of the last 86400 s and draws them in mb/s with provider-zone times', async () => {
+  it('Traffic Over Last 24 Hours: asks for the WAN rx and tx of the last 86400 s and draws them in Mbps with provider-zone times', async () => {
     const server = installFakeServer({
       'GET /guest/branding': branding(),
       'GET user.1001/wifiDeviceInfo': deviceInfo(true),
@@ -173,7 +173,7 @@ describe('Traffic Monitor router cards', { timeout: 30_000 }, () => {
     renderApp('/ui/user/trafficMonitor');
     const card = await screen.findByTestId('traffic-history-card');
     expect(within(card).getByRole('heading', { name: 'Traffic Over Last 24 Hours', level: 3 })).toBeInTheDocument();
-    expect(await within(card).findByRole('img', { name: /over the last 24 hours, in mb\/s, times in America\/Edmonton/ })).toBeInTheDocument();
+    expect(await within(card).findByRole('img', { name: /over the last 24 hours, in Mbps, times in America\/Edmonton/ })).toBeInTheDocument();
     const calls = server.callsTo('POST', 'user.1001/cpegraphs');
     const bodies = calls.map((c) => c.body as { metric: string; from: number });
     expect(new Set(bodies.map((b) => b.metric))).toEqual(new Set(['eth.wan.if_octets.rx', 'eth.wan.if_octets.tx']));
@@ -181,7 +181,7 @@ describe('Traffic Monitor router cards', { timeout: 30_000 }, () => {
     // Peak: 1 250 000 B/s × 8 = 10 mb/s, an hour before the last sample, written in Edmonton time.
     const end = Math.floor(Date.now() / 300_000) * 300_000;
     const at = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(end - 3_600_000);
-    expect(within(card).getByText(`Highest download 10 mb/s at ${at}; highest upload 0.2 mb/s at ${new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(end - 86_100_000)}. Times in ${ZONE}.`)).toBeInTheDocument();
+    expect(within(card).getByText(`Highest download 10 Mbps at ${at}; highest upload 0.2 Mbps at ${new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(end - 86_100_000)}. Times in ${ZONE}.`)).toBeInTheDocument();
     // The table has every sample: 288 five-minute steps.
     expect(within(card).getAllByRole('row')).toHaveLength(1 + 288);
   });

@@ -1,8 +1,8 @@
-import { useTheme } from '@mui/material';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { byteUnitLabel, formatInUnit, inUnit, localeOf, unitFor, type Language } from '../../../lib/format';
+import { useChartColors } from '../../../lib/ui/chart-colors';
 
 // Only the pieces of a bar chart with a legend and tooltips (keeps the lazy chunk small).
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
@@ -35,7 +35,7 @@ export interface TrafficChartProps {
  * Loaded lazily so Chart.js is not in the main chunk.
  */
 export function TrafficChart({ bars, uploadLabel, downloadLabel, axisTitle, tooltipLabel, lang, ariaLabel, onSelect }: TrafficChartProps) {
-  const theme = useTheme();
+  const colors = useChartColors();
   const unit = unitFor(Math.max(0, ...bars.flatMap((b) => [b.up, b.down])));
   const data = useMemo(
     () => ({
@@ -44,18 +44,18 @@ export function TrafficChart({ bars, uploadLabel, downloadLabel, axisTitle, tool
         {
           label: uploadLabel,
           data: bars.map((b) => inUnit(b.up, unit)),
-          backgroundColor: theme.palette.primary.main,
+          backgroundColor: colors.upload,
           borderRadius: 3,
         },
         {
           label: downloadLabel,
           data: bars.map((b) => inUnit(b.down, unit)),
-          backgroundColor: theme.palette.secondary.main,
+          backgroundColor: colors.download,
           borderRadius: 3,
         },
       ],
     }),
-    [bars, unit, uploadLabel, downloadLabel, theme.palette.primary.main, theme.palette.secondary.main],
+    [bars, unit, uploadLabel, downloadLabel, colors.upload, colors.download],
   );
   const options = useMemo<ChartOptions<'bar'>>(
     () => ({

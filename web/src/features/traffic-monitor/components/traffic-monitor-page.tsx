@@ -1,8 +1,9 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../lib/account';
 import { RouterTrafficCards } from './router-traffic-cards';
 import { WifiTrafficCard } from './wifi-traffic-card';
+import { PageHeading } from '../../../lib/ui/page-heading';
 
 /**
  * /ui/user/trafficMonitor (PLAT-175, PLAT-189): the Wi-Fi traffic by device card for everyone who
@@ -14,9 +15,9 @@ export function TrafficMonitorPage() {
   const { activeUser } = useAccount();
   return (
     <section>
-      <Typography variant="h4" component="h2" gutterBottom>
+      <PageHeading>
         {t('trafficMonitor.heading')}
-      </Typography>
+      </PageHeading>
       <Stack spacing={2}>
         <WifiTrafficCard userId={activeUser} place="trafficMonitor" />
         <RouterTrafficCards activeUser={activeUser} />

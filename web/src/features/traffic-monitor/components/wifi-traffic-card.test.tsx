@@ -100,12 +100,19 @@ describe('Wi-Fi traffic by device card', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(rowNames(await table())[1]).toBe('aa:bb:cc:dd:ee:01'));
   });
 
-  it('shows the names tooltip until GOT IT, then never again', async () => {
+  it('shows the names tip after the accounts tip, in the page, until GOT IT, then never again', async () => {
     installFakeServer({ 'GET user.1001/wifiDeviceInfo': wifiAnswer() });
     const first = renderApp('/ui/user/trafficMonitor');
-    const tip = await screen.findByText(/names you give your devices appear here/);
-    const tooltip = tip.closest('[role="tooltip"]') as HTMLElement;
-    await userEvent.click(within(tooltip).getByRole('button', { name: 'GOT IT' }));
+    // One overlay at a time: the accounts tip of the header comes first (first-visit queue).
+    const accounts = await screen.findByRole('note', { name: 'Click here to switch accounts' });
+    await table();
+    expect(screen.queryByText(/names you give your devices appear here/)).toBeNull();
+    await userEvent.click(within(accounts).getByRole('button', { name: 'GOT IT' }));
+    const tip = await screen.findByRole('note', { name: /names you give your devices appear here/ });
+    // A callout inside the card, not a floating tooltip.
+    expect(within(screen.getByTestId('wifi-traffic-card')).getByRole('note')).toBe(tip);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.click(within(tip).getByRole('button', { name: 'GOT IT' }));
     expect(window.localStorage.getItem('editnamesTooltip')).toBe('true');
     await waitFor(() => expect(screen.queryByText(/names you give your devices appear here/)).toBeNull());
     first.unmount();

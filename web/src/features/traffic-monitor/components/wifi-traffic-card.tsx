@@ -22,7 +22,7 @@ import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInProgressError } from '../../../lib/api-client';
-import { OneTimeTooltip } from '../../../lib/ui/one-time-tooltip';
+import { TipCallout, useOneTimeTip } from '../../../lib/ui/tip-callout';
 import { storageKeys } from '../../../lib/storage';
 import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
 import { deviceLabel, topDevices, totalTraffic, type TrafficPeriod, type WifiDevice } from '../device-rules';
@@ -73,6 +73,9 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
   // The device whose view is open (by MAC, so a refreshed list shows its new name).
   const [chosen, setChosen] = useState<WifiDevice | null>(null);
   const chosenNow = chosen ? (info.data?.devices.find((d) => d.mac === chosen.mac) ?? chosen) : null;
+  // The one-time names tip (PLAT-182), in its turn after the header's tips; only over a chart
+  // with devices to name.
+  const namesTip = useOneTimeTip('deviceNamesTip', storageKeys.editnamesTooltip, info.data?.available === true && info.data.devices.length > 0);
 
   const bars = useMemo<(TrafficBar & { total: number; device: WifiDevice })[]>(() => {
     const devices = (info.data?.devices ?? []).filter((d) => totalTraffic(d, period) > 0);
@@ -181,16 +184,9 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <OneTimeTooltip
-            storageKey={storageKeys.editnamesTooltip}
-            text={t('wifiTraffic.editNamesTooltip')}
-            placement="top-start"
-            enabled={chosenNow === null}
-          >
-            <Typography id="wifi-traffic-title" variant="h6" component="h3" sx={{ alignSelf: 'flex-start' }}>
-              {t('wifiTraffic.title')}
-            </Typography>
-          </OneTimeTooltip>
+          <Typography id="wifi-traffic-title" variant="h6" component="h3" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            {t('wifiTraffic.title')}
+          </Typography>
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -203,6 +199,9 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
             <ToggleButton value="1day">{t('wifiTraffic.last24Hours')}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
+        {namesTip.show && (
+          <TipCallout text={t('wifiTraffic.editNamesTooltip')} textId={namesTip.textId} onDismiss={namesTip.dismiss} arrow="none" testId="device-names-tip" />
+        )}
         <Box>{body}</Box>
         <Typography variant="body2" color="text.secondary">
           {t('wifiTraffic.note')}

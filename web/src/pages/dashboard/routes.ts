@@ -7,7 +7,7 @@ export const dashboardRoutes: readonly RouteDeclaration[] = [
   {
     id: 'dashboard',
     path: '/dashboard',
-    page: lazy(() => import('./components/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+    page: lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage }))),
     menu: [
       { label: 'menu.dashboard', icon: DashboardIcon, section: 'main', group: 'internet', order: menuOrder.internet, when: (a) => a.flags.hasBroadband },
     ],

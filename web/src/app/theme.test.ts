@@ -1,0 +1,17 @@
+// covers: PLAT-005, PLAT-012
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme, FONT_STACK } from './theme';
+
+describe('font stack', () => {
+  it('is the theme font of the app', () => {
+    expect(createAppTheme('#0b5cad').typography.fontFamily).toBe(FONT_STACK);
+  });
+
+  it("is the identity pages' font too (internal/identity/static/login.css)", () => {
+    const css = readFileSync(resolve(process.cwd(), '../internal/identity/static/login.css'), 'utf8');
+    const body = /body\s*\{[^}]*?font-family:\s*([^;]+);/.exec(css);
+    expect(body?.[1]?.trim()).toBe(FONT_STACK);
+  });
+});

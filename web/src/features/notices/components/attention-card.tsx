@@ -1,0 +1,42 @@
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAccount } from '../../../lib/account';
+
+/**
+ * The account's notices on the dashboard: the titles of the active account warnings (PLAT-053)
+ * with the way to the Important page; nothing when there is none.
+ */
+export function AttentionCard() {
+  const { t } = useTranslation();
+  const { warnings, hasWarning } = useAccount();
+  if (!hasWarning) return null;
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      icon={<WarningAmber />}
+      component="section"
+      // A card of the page, read in its turn — not an alert announced on arrival.
+      role="region"
+      aria-labelledby="attention-heading"
+      data-testid="attention-card"
+      sx={{ bgcolor: 'background.paper', height: '100%' }}
+      action={
+        <Button component={RouterLink} to="/user/important" color="inherit" size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+          {t('notices.warningAction')}
+        </Button>
+      }
+    >
+      <AlertTitle id="attention-heading" component="h3" sx={{ fontSize: '1rem' }}>
+        {t('notices.attentionTitle')}
+      </AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {warnings.map((w, i) => (
+          <li key={`${w.type}-${w.user ?? ''}-${i}`}>{w.title}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}

@@ -1,0 +1,85 @@
+// covers: PLAT-023, PLAT-024, PLAT-160, PLAT-182, NET-011
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { currentTurn, dialogInQueue, FIRST_VISIT_ORDER, useFirstVisitTurn, type FirstVisitItem, type FirstVisitStatus } from './first-visit-queue';
+
+describe('currentTurn', () => {
+  it('keeps the fixed order: promo dialog, survey, then the menu, accounts and device-names tips', () => {
+    expect(FIRST_VISIT_ORDER).toEqual(['forwardingPromo', 'ratingSurvey', 'menuTip', 'accountsTip', 'deviceNamesTip']);
+  });
+
+  it('gives the turn to the first overlay that wants it', () => {
+    expect(currentTurn({})).toBeNull();
+    expect(currentTurn({ deviceNamesTip: 'ready', menuTip: 'ready', accountsTip: 'ready' })).toBe('menuTip');
+    expect(currentTurn({ deviceNamesTip: 'ready', accountsTip: 'ready' })).toBe('accountsTip');
+    expect(currentTurn({ deviceNamesTip: 'ready', forwardingPromo: 'ready' })).toBe('forwardingPromo');
+    expect(currentTurn({ deviceNamesTip: 'ready', menuTip: 'none' })).toBe('deviceNamesTip');
+  });
+
+  it('gives nobody the turn while an earlier overlay is still finding out whether it applies', () => {
+    expect(currentTurn({ forwardingPromo: 'pending', menuTip: 'ready' })).toBeNull();
+    expect(currentTurn({ menuTip: 'ready', ratingSurvey: 'pending' })).toBeNull();
+    // A later one that is pending holds nobody back.
+    expect(currentTurn({ menuTip: 'ready', deviceNamesTip: 'pending' })).toBe('menuTip');
+  });
+});
+
+describe('dialogInQueue', () => {
+  it('is true while the promo or the survey is loading or open, not for tips', () => {
+    expect(dialogInQueue({ ratingSurvey: 'pending' })).toBe(true);
+    expect(dialogInQueue({ forwardingPromo: 'ready', menuTip: 'ready' })).toBe(true);
+    expect(dialogInQueue({ menuTip: 'ready', deviceNamesTip: 'ready' })).toBe(false);
+    expect(dialogInQueue({ forwardingPromo: 'none' })).toBe(false);
+  });
+});
+
+function Overlay({ item, initial }: { item: FirstVisitItem; initial: FirstVisitStatus }) {
+  const [status, setStatus] = useState(initial);
+  const shown = useFirstVisitTurn(item, status);
+  return (
+    <div>
+      {shown && <p>{item} shown</p>}
+      <button type="button" onClick={() => setStatus('none')}>
+        dismiss {item}
+      </button>
+      <button type="button" onClick={() => setStatus('ready')}>
+        ready {item}
+      </button>
+    </div>
+  );
+}
+
+describe('useFirstVisitTurn', () => {
+  it('shows the overlays one at a time, each after the one before is dismissed', () => {
+    render(
+      <>
+        <Overlay item="deviceNamesTip" initial="ready" />
+        <Overlay item="accountsTip" initial="ready" />
+        <Overlay item="menuTip" initial="ready" />
+        <Overlay item="forwardingPromo" initial="pending" />
+      </>,
+    );
+    // The promo is loading: nothing yet.
+    expect(screen.queryByText(/shown/)).toBeNull();
+    act(() => screen.getByRole('button', { name: 'ready forwardingPromo' }).click());
+    expect(screen.getAllByText(/shown/).map((e) => e.textContent)).toEqual(['forwardingPromo shown']);
+    for (const [item, next] of [
+      ['forwardingPromo', 'menuTip'],
+      ['menuTip', 'accountsTip'],
+      ['accountsTip', 'deviceNamesTip'],
+    ] as const) {
+      act(() => screen.getByRole('button', { name: `dismiss ${item}` }).click());
+      expect(screen.getAllByText(/shown/).map((e) => e.textContent)).toEqual([`${next} shown`]);
+    }
+    act(() => screen.getByRole('button', { name: 'dismiss deviceNamesTip' }).click());
+    expect(screen.queryByText(/shown/)).toBeNull();
+  });
+
+  it('passes the turn on when an overlay leaves the page', () => {
+    const view = render(<Overlay item="menuTip" initial="ready" />);
+    expect(screen.getByText('menuTip shown')).toBeInTheDocument();
+    view.rerender(<Overlay item="deviceNamesTip" initial="ready" />);
+    expect(screen.getByText('deviceNamesTip shown')).toBeInTheDocument();
+  });
+});

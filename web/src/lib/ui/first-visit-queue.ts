@@ -1,0 +1,92 @@
+/**
+ * The first-visit overlays take turns (issue 13): the forwarding promo dialog first (PLAT-160),
+ * then the rating survey (NET-011), then the one-time tips — the menu tip (PLAT-023), the
+ * accounts tip (PLAT-024) and the device-names tip (PLAT-182). Only one is shown at a time; the
+ * next one appears once the one before it is dismissed (or turns out not to apply).
+ *
+ * Each overlay says whether it applies: 'pending' while it cannot tell yet (its data is loading)
+ * — which holds back every overlay after it, so a dialog never pops up over a tip already shown —
+ * 'ready' when it wants to be shown, and 'none' when it does not apply, was dismissed, or is not
+ * on the page at all. The shell and the pages only ask whose turn it is.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** The overlays in the order they are shown. */
+export const FIRST_VISIT_ORDER = ['forwardingPromo', 'ratingSurvey', 'menuTip', 'accountsTip', 'deviceNamesTip'] as const;
+
+/** One first-visit overlay. */
+export type FirstVisitItem = (typeof FIRST_VISIT_ORDER)[number];
+
+/** Whether an overlay applies now: still finding out, wants its turn, or not at all. */
+export type FirstVisitStatus = 'pending' | 'ready' | 'none';
+
+/** What the overlays on the page said about themselves ('none' is the same as absent). */
+export type FirstVisitStates = Partial<Record<FirstVisitItem, FirstVisitStatus>>;
+
+/**
+ * Whose turn it is: the first overlay in the fixed order that is pending or ready; when that one
+ * is pending, nobody's (null) until it knows.
+ */
+export function currentTurn(states: FirstVisitStates): FirstVisitItem | null {
+  for (const item of FIRST_VISIT_ORDER) {
+    const s = states[item];
+    if (s === 'pending') return null;
+    if (s === 'ready') return item;
+  }
+  return null;
+}
+
+let states: FirstVisitStates = {};
+const listeners = new Set<() => void>();
+
+function setStatus(item: FirstVisitItem, status: FirstVisitStatus): void {
+  if ((states[item] ?? 'none') === status) return;
+  const next = { ...states };
+  if (status === 'none') delete next[item];
+  else next[item] = status;
+  states = next;
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => states;
+
+/**
+ * Declares an overlay's status while the calling component is mounted (unmounting counts as
+ * 'none') and answers whether it is this overlay's turn to be shown.
+ */
+export function useFirstVisitTurn(item: FirstVisitItem, status: FirstVisitStatus): boolean {
+  useEffect(() => {
+    setStatus(item, status);
+  }, [item, status]);
+  useEffect(() => () => setStatus(item, 'none'), [item]);
+  const all = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Before the effect has run, the store does not know this overlay yet: count it as declared.
+  return status === 'ready' && currentTurn({ ...all, [item]: status }) === item;
+}
+
+/** The overlays that are modal dialogs. */
+const DIALOGS: readonly FirstVisitItem[] = ['forwardingPromo', 'ratingSurvey'];
+
+/** True while a first-visit dialog is open or still finding out whether it opens. */
+export function dialogInQueue(states: FirstVisitStates): boolean {
+  return DIALOGS.some((d) => states[d] === 'pending' || states[d] === 'ready');
+}
+
+/**
+ * True while a first-visit dialog is open or about to open: the account-warning bar waits for it,
+ * so it neither covers the dialog's buttons (full screen on phones) nor runs out its 10 s unseen.
+ */
+export function useFirstVisitDialogPending(): boolean {
+  return dialogInQueue(useSyncExternalStore(subscribe, snapshot, snapshot));
+}
+
+/** Forgets every overlay (tests). */
+export function resetFirstVisitQueue(): void {
+  states = {};
+  listeners.forEach((l) => l());
+}

@@ -1,0 +1,49 @@
+// covers: NET-009, NET-013, PLAT-048, PLAT-053
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/api-client';
+import { browser } from '../../lib/browser';
+import { installFakeServer } from '../../test/fake-server';
+import { renderApp, setViewportWidth } from '../../test/render-app';
+
+const FIBER_100 = { id: 63, bpid: 7, description: 'Fiber 100', cap: 400, monthly_fee: 74.95, rate_download: 100, rate_upload: 100, link: '' };
+const current = { json: { error: 0, object: { ...FIBER_100, changed_at: 0, downgrade_allowed_at: 0 } } };
+
+beforeEach(() => {
+  setToken('tok');
+  setViewportWidth(1280);
+  vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  for (const k of ['hamburgerTooltip', 'accountsTooltip', 'acceptedFwdDialog']) localStorage.setItem(k, 'true');
+});
+
+describe('dashboard page', { timeout: 30_000 }, () => {
+  it('shows the usage, the current package and the shortcuts to pay, Wi-Fi and support — pages the menu has', async () => {
+    installFakeServer({ 'GET user.1001/currentbroadband': current });
+    renderApp('/ui/user/dashboard');
+    const pkg = await screen.findByTestId('package-summary', {}, { timeout: 15_000 });
+    expect(within(pkg).getByText('Fiber 100')).toBeInTheDocument();
+    expect(within(pkg).getByRole('link', { name: 'See your package' })).toHaveAttribute('href', '/ui/user/package');
+    const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/ui/user/autopayment', '/ui/user/wifi', '/ui/user/contactus']);
+    // No warning: no notices card.
+    expect(screen.queryByTestId('attention-card')).toBeNull();
+    // The page heading would repeat the header's title: kept for screen readers only.
+    expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toHaveAttribute('data-repeats-title', 'true');
+  });
+
+  it("lists the account's warnings with the way to the Important page, and leaves out shortcuts to pages it does not have", async () => {
+    installFakeServer({
+      'GET user.1001/currentbroadband': current,
+      'GET user.1001/serviceidentification': { json: { error: 0, list: [{ hasBroadband: true }] } },
+      'GET me.1/accountwarning': {
+        json: { error: 0, list: [{ id: 1, type: 'hitcap', title: 'You have reached your monthly cap', body: 'b', clearable: false, user: 1001, multipleusers: false }] },
+      },
+    });
+    renderApp('/ui/user/dashboard');
+    const attention = await screen.findByTestId('attention-card', {}, { timeout: 15_000 });
+    expect(within(attention).getByText('You have reached your monthly cap')).toBeInTheDocument();
+    expect(within(attention).getByRole('link', { name: 'See what is important' })).toHaveAttribute('href', '/ui/user/important');
+    const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/ui/user/contactus']);
+  });
+});
