@@ -134,7 +134,8 @@ describe('start-up', () => {
   });
 
   it('without a token asks the SSO session, then goes to the identity login', async () => {
-    const server = installFakeServer({ 'GET ?ph=a': { status: 401 } });
+    // No SSO session: 204 (docs/decisions.md).
+    const server = installFakeServer({ 'GET ?ph=a': { status: 204 } });
     renderApp('/ui/');
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
     expect(vi.mocked(browser.assign).mock.calls[0]![0]).toMatch(/^\/auth\/login\?r=myaccount&rc=1&rp=/);
