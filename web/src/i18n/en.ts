@@ -148,6 +148,8 @@ export const en = {
     working: 'Unsubscribing…',
     done: '{{email}} has been unsubscribed from: {{lists}}.',
     error: "An error occurred. Please try again or contact the provider's support at {{phone}}",
+    // The reason shown above the error when the server says the link was spent (410).
+    alreadyUsed: 'This link was already used.',
     cancelled: 'You can close this tab',
   },
   // First-device registration page (PLAT-131…139).

@@ -156,6 +156,7 @@ export const fr: CatalogShape = {
     done: 'L’adresse {{email}} a été désabonnée des listes suivantes\u00a0: {{lists}}.',
     error:
       'Une erreur s’est produite. Veuillez réessayer ou communiquer avec le soutien technique du fournisseur au {{phone}}',
+    alreadyUsed: 'Ce lien a déjà été utilisé.',
     cancelled: 'Vous pouvez fermer cet onglet',
   },
   register: {
