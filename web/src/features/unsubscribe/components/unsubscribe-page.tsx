@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, Card, CircularProgress, CardActions, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Card, CircularProgress, CardActions, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { brandingQuery, fallbackBranding } from '../../../lib/branding';
 import { UnsubscribeError, useUnsubscribe } from '../api/post-unsubscribe';
 import { decodeUnsubscribeToken } from '../unsubscribe-token';
-import { PublicHeader } from '../../../lib/ui/public-header';
+import { PublicFrame } from '../../../lib/ui/public-frame';
 
 /** Reads 'ut' from the address once, when the page opens (PLAT-165). */
 function useTokenFromQuery(): string | null {
@@ -105,16 +105,11 @@ export function UnsubscribePage() {
   }
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <PublicHeader />
-      <Box component="main" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', justifyContent: 'center' }}>
-        <Stack sx={{ width: '100%', maxWidth: 560 }} spacing={2}>
-          <Typography variant="h4" component="h1">
-            {t('unsubscribe.heading')}
-          </Typography>
-          <Card aria-live="polite">{body}</Card>
-        </Stack>
-      </Box>
-    </Box>
+    <PublicFrame>
+      <Typography variant="h4" component="h1">
+        {t('unsubscribe.heading')}
+      </Typography>
+      <Card aria-live="polite">{body}</Card>
+    </PublicFrame>
   );
 }
