@@ -225,6 +225,9 @@ export const en = {
     loadError: 'We could not load what needs your attention.',
     retry: 'Try again',
     forAccount: 'Account #{{id}} {{name}}',
+    // A shortened warning text on a narrow screen opens in full, and closes again.
+    readMore: 'Read more',
+    showLess: 'Show less',
     hitcapUnlimited:
       'Switch to Unlimited mode: it is free, the speed is slower, and it returns to Turbo Mode on the 1st of the month.',
     hitcapUnlimitedAction: 'Turn on Unlimited mode',

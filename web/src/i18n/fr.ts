@@ -230,6 +230,8 @@ export const fr: CatalogShape = {
     loadError: 'Impossible de charger les éléments qui requièrent votre attention.',
     retry: 'Réessayer',
     forAccount: 'Compte nº\u00a0{{id}} {{name}}',
+    readMore: 'Lire la suite',
+    showLess: 'Afficher moins',
     hitcapUnlimited:
       'Passez au mode illimité\u00a0: c’est gratuit, la vitesse est réduite et vous revenez au mode Turbo le 1er du mois.',
     hitcapUnlimitedAction: 'Activer le mode illimité',

@@ -3,6 +3,7 @@ import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Toolt
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { axisUpperBound } from '../calendar-rules';
+import { daySeriesColors } from './day-series';
 import { HOUR_LABELS } from '../../../lib/format';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
@@ -26,16 +27,17 @@ export interface DayChartProps {
  */
 export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel, locale, tooltipLabel }: DayChartProps) {
   const theme = useTheme();
+  const colors = daySeriesColors(theme);
   const max = Math.max(0, ...HOUR_LABELS.map((_, i) => (up[i] ?? 0) + (down[i] ?? 0)));
   const data = useMemo(
     () => ({
       labels: [...HOUR_LABELS],
       datasets: [
-        { label: downLabel, data: down, backgroundColor: theme.palette.primary.main, stack: 'usage' },
-        { label: upLabel, data: up, backgroundColor: theme.palette.warning.main, stack: 'usage' },
+        { label: downLabel, data: down, backgroundColor: colors.down, stack: 'usage' },
+        { label: upLabel, data: up, backgroundColor: colors.up, stack: 'usage' },
       ],
     }),
-    [up, down, upLabel, downLabel, theme.palette.primary.main, theme.palette.warning.main],
+    [up, down, upLabel, downLabel, colors.down, colors.up],
   );
   const options = useMemo<ChartOptions<'bar'>>(
     () => ({
@@ -54,7 +56,8 @@ export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel, l
         },
       },
       plugins: {
-        legend: { position: 'top' },
+        // The legend is the panel's (day-panel.tsx), outside the box that scrolls on phones, so it stays in view.
+        legend: { display: false },
         tooltip: { callbacks: { label: (ctx) => tooltipLabel(ctx.dataset.label ?? '', Number(ctx.raw)) } },
       },
     }),
