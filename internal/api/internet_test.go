@@ -35,7 +35,10 @@ func inetWorld(t testing.TB) *world {
 		WifiPassword: "maple-canoe-4718", GuestEnabled: true, GuestSSID: "Fields-Guest", GuestPassword: "welcome-friends"}))
 	must(w.st.PutWifiSettings(ctx, portal.WifiSettings{AccountID: 2001, WifiEnabled: true, WifiSSID: "Moreau",
 		WifiPassword: "blake-secret-1"}))
-	_, err := w.st.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningDisruptiveTicket,
+	// A stored hitcap warning besides (as usage ingest opens it): clearing the ticket leaves it.
+	_, err := w.st.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningHitCap, Title: "Cap reached", Body: "b"})
+	must(err)
+	_, err = w.st.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningDisruptiveTicket,
 		Title: "Outage", Body: "b", Clearable: true})
 	must(err)
 	now := time.Now()

@@ -63,6 +63,9 @@ func pkgWorld(t *testing.T) (*world, *pkgClock) {
 	} {
 		pkgMust(t, w.st.PutOffer(ctx, o))
 	}
+	// A stored hitcap warning, as usage ingest opens it (the package rules close it).
+	_, err := w.st.AddWarning(ctx, portal.AccountWarning{AccountID: 1001, Type: portal.WarningHitCap, Title: "Cap reached", Body: "b"})
+	pkgMust(t, err)
 	w.h = endpoint(w.t, w.st, api.Config{SSO: w.sso}, services.Options{Location: pkgLoc, Now: c.Now, FeaturedPackage: 65})
 	return w, c
 }
@@ -480,4 +483,52 @@ func TestOfferQuery(t *testing.T) {
 	clock.now = clock.now.AddDate(0, 0, 60)
 	refused(t, w.call("POST", "user.1001/offerquery", w.token, map[string]any{"offercode": "FIBER500"}), "Offer not found")
 	refused(t, w.call("POST", "user.1001/packageupgrade.71001", w.token, map[string]any{"packageid": 65, "offercode": "FIBER500"}), "Invalid offer")
+}
+
+// warningTypes are the types of me.1/accountwarning's list for the account.
+func (w *world) warningTypes(t *testing.T, account int64) []string {
+	t.Helper()
+	a := w.call("GET", "me.1/accountwarning", w.token, nil)
+	if a.status != 200 {
+		t.Fatalf("accountwarning: %d %v", a.status, a.body)
+	}
+	var types []string
+	for _, x := range a.list() {
+		if m, _ := x.(map[string]any); m["user"] == float64(account) {
+			types = append(types, fmt.Sprint(m["type"]))
+		}
+	}
+	return types
+}
+
+// The hitcap warning follows the account's state through the API: over the
+// cap without Unlimited mode the list has it, also after Unlimited mode is
+// turned on and then off again; under the cap it has none.
+// covers: PLAT-053, NET-087, NET-089, NET-073
+func TestHitCapWarningFollowsState(t *testing.T) {
+	w, c := pkgWorld(t)
+	ctx := context.Background()
+	month := time.Date(2026, 11, 1, 0, 0, 0, 0, pkgLoc)
+	// pkgWorld's stored hitcap warning is not backed by usage: the read closes it.
+	if got := w.warningTypes(t, 1001); len(got) != 0 {
+		t.Fatalf("under the cap: warnings %v", got)
+	}
+	// Fiber 100: 400 GB + 25 loyalty GB. 430 GB used this month.
+	_, _, err := w.st.AddUsage(ctx, []portal.UsageRecord{{ID: "over", AccountID: 1001, Hour: month.Add(48 * time.Hour).UTC(), Down: 400e9, Up: 30e9}})
+	pkgMust(t, err)
+	hitcap := func(when string, want bool) {
+		t.Helper()
+		got := w.warningTypes(t, 1001)
+		if has := len(got) == 1 && got[0] == portal.WarningHitCap; has != want || (!want && len(got) != 0) {
+			t.Fatalf("%s: warnings %v, want hitcap %v", when, got, want)
+		}
+	}
+	hitcap("over the cap", true)
+	succeeded(t, w.call("POST", "user.1001/slowdown", w.token, map[string]any{"slowdown_mode": true}))
+	hitcap("Unlimited mode on", false)
+	succeeded(t, w.call("POST", "user.1001/slowdown", w.token, map[string]any{"slowdown_mode": false}))
+	hitcap("Unlimited mode off again", true)
+	// The 1st of next month: usage starts again.
+	c.now = time.Date(2026, 12, 1, 0, 30, 0, 0, pkgLoc)
+	hitcap("a new month", false)
 }

@@ -4,7 +4,6 @@ import (
 	"net/http"
 
 	"myaccount/internal/httpx"
-	"myaccount/internal/portal"
 )
 
 // The session calls outside the table (api.md): GET /api?pi=CODE trades the
@@ -24,10 +23,13 @@ func (a *API) bootstrap(w http.ResponseWriter, r *http.Request, pi string) {
 }
 
 // ssoCheck answers a token when the browser holds a valid SSO cookie of the
-// identity service, else 401.
+// identity service, else 204 No Content: "no session" is the expected answer
+// of every first visit, not a failure, so it must not show as an error in
+// the browser's console (docs/decisions.md). The app sends the browser to
+// the login on any answer but a 200 with a token (PLAT-068).
 func (a *API) ssoCheck(w http.ResponseWriter, r *http.Request) {
 	if a.cfg.SSO == nil {
-		a.fail(w, r, portal.Fail(portal.CodeUnauthorized, portal.MsgSignIn))
+		noSession(w)
 		return
 	}
 	identityID, ok, err := a.cfg.SSO.SSOIdentity(r)
@@ -36,11 +38,17 @@ func (a *API) ssoCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !ok {
-		a.fail(w, r, portal.Fail(portal.CodeUnauthorized, portal.MsgSignIn))
+		noSession(w)
 		return
 	}
 	tok, err := a.svc.Sessions.Start(r.Context(), identityID)
 	a.answerToken(w, r, tok, err)
+}
+
+// noSession is ssoCheck's answer without an SSO session.
+func noSession(w http.ResponseWriter) {
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // renew trades the x-omicron token for a fresh one.

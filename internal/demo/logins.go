@@ -163,13 +163,7 @@ func seedDrew(ctx context.Context, s *seeder) ([]link, error) {
 	local := s.now.In(s.loc)
 	reset := time.Date(local.Year(), local.Month()+1, 1, 0, 0, 0, 0, s.loc)
 	for _, w := range []portal.AccountWarning{
-		{
-			Type:  portal.WarningHitCap,
-			Title: "You have reached your monthly data cap",
-			Body: "Your internet use this month has gone over your package's data cap. Extra data is billed " +
-				"per GB until your usage resets on " + reset.Format("January 2") + ". To avoid extra charges, " +
-				"turn on Unlimited mode or upgrade your package.",
-		},
+		portal.HitCapWarning(reset),
 		{
 			Type:      portal.WarningDisruptiveTicket,
 			Title:     "We are working on a problem with your service",

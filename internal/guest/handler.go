@@ -66,7 +66,8 @@ type handler struct {
 
 // NewHandler serves POST /guest/unsubscribeemail with body {"ut": token}
 // (PLAT-170): a valid token takes its address off its lists once (200);
-// a forged, undecodable or already used token answers 450 with a message;
+// an already used token answers 410 Gone with a message; a forged or
+// undecodable one answers 450 with a message;
 // a store fault answers 500 with a request id only. The call is made
 // cross-origin from the provider's site, so it answers CORS for exactly
 // the origins in allowedOrigins (a trailing "/" is ignored); requests with
@@ -147,7 +148,11 @@ func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	err = h.st.ApplyUnsubscribe(ctx, portal.HashToken(*body.UT), p.Email, p.Keys())
 	switch {
 	case errors.Is(err, portal.ErrTokenUsed):
-		h.fail(w, r, msgUsed, err)
+		// 410 Gone: the link did its work once and is spent. A status of its
+		// own, so the page can say why it failed without reading the body
+		// (PLAT-173).
+		h.log.InfoContext(ctx, "guest: unsubscribe link already used")
+		httpx.WriteJSON(w, http.StatusGone, answer{Error: 1, Message: text(r, msgUsed)})
 	case err != nil:
 		id := requestID(r)
 		h.log.ErrorContext(ctx, "guest: unsubscribe failed", "request_id", id, "err", err)

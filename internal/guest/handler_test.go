@@ -96,12 +96,13 @@ func TestUnsubscribeSuccessThenReplay(t *testing.T) {
 				t.Fatalf("lists left = %v, want only outages", got)
 			}
 
-			// The same link again: refused, nothing changes.
+			// The same link again: 410 Gone with the reason (the app says the link was
+			// already used), nothing changes.
 			if err := st.Subscribe(context.Background(), "avery@demo.test", "news"); err != nil {
 				t.Fatal(err)
 			}
 			rep = do(t, h, http.MethodPost, UnsubscribePath, siteOrigin, utBody(ut))
-			if rep.status != 450 || rep.body.Message != "This link was already used." {
+			if rep.status != http.StatusGone || rep.body.Error != 1 || rep.body.Message != "This link was already used." {
 				t.Fatalf("replay: %d %s", rep.status, rep.raw)
 			}
 			if got := subscriptionKeys(t, st); !reflect.DeepEqual(got, []string{"news", "outages"}) {

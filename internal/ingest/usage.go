@@ -184,15 +184,7 @@ func (h *Handler) checkCaps(r *http.Request, recs []portal.UsageRecord, now time
 
 // HitCapWarning is the warning an account gets when its month's usage
 // reaches the total cap; reset is the next month's first local midnight.
-func HitCapWarning(reset time.Time) portal.AccountWarning {
-	return portal.AccountWarning{
-		Type:  portal.WarningHitCap,
-		Title: "You have reached your monthly data cap",
-		Body: "Your internet use this month has gone over your package's data cap. Extra data is billed " +
-			"per GB until your usage resets on " + reset.Format("January 2") + ". To avoid extra charges, " +
-			"turn on Unlimited mode or upgrade your package.",
-	}
-}
+func HitCapWarning(reset time.Time) portal.AccountWarning { return portal.HitCapWarning(reset) }
 
 // accountsOf lists the distinct accounts of recs in ascending order.
 func accountsOf(recs []portal.UsageRecord) []int64 {

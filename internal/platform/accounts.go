@@ -3,6 +3,7 @@ package platform
 import (
 	"context"
 	"strings"
+	"time"
 
 	"myaccount/internal/portal"
 )
@@ -11,10 +12,14 @@ import (
 // account-level resources.
 type AccountService struct {
 	store portal.AccountStore
+	clock portal.Clock
 }
 
-// NewAccounts builds the account service.
-func NewAccounts(st portal.AccountStore) *AccountService { return &AccountService{st} }
+// NewAccounts builds the account service; clock gives the provider's month,
+// in which the hitcap rule is evaluated.
+func NewAccounts(st portal.AccountStore, clock portal.Clock) *AccountService {
+	return &AccountService{store: st, clock: clock}
+}
 
 var _ portal.Accounts = (*AccountService)(nil)
 
@@ -61,6 +66,19 @@ func (s *AccountService) Warnings(ctx context.Context, identity int64) (portal.A
 	ids := make([]int64, len(links))
 	for i, l := range links {
 		ids[i] = l.AccountID
+	}
+	// The hitcap warning follows the state (portal.BroadbandPlan.CapReached):
+	// it is brought in line with each account's plan, mode and usage here, so
+	// whatever changed them (Unlimited mode on and off again, a package
+	// change, a pack, usage, a new month) the list read says it as it is.
+	local := s.clock.Local()
+	monthStart := time.Date(local.Year(), local.Month(), 1, 0, 0, 0, 0, s.clock.Zone())
+	monthEnd := monthStart.AddDate(0, 1, 0)
+	hitcap := portal.HitCapWarning(monthEnd)
+	for _, id := range ids {
+		if _, err := s.store.SyncHitCap(ctx, id, monthStart, monthEnd, hitcap); err != nil {
+			return portal.AccountWarnings{}, err
+		}
 	}
 	ws, err := s.store.OpenWarnings(ctx, ids)
 	if err != nil {

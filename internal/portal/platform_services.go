@@ -102,6 +102,9 @@ type AccountStore interface {
 	ServiceFlags(ctx context.Context, account int64) (ServiceFlags, error)
 	ContractStatus(ctx context.Context, account int64) (ContractStatus, error)
 	OpenWarnings(ctx context.Context, accounts []int64) ([]AccountWarning, error)
+	// SyncHitCap opens or clears the account's hitcap warning so that it
+	// matches BroadbandPlan.CapReached in the month [monthStart, monthEnd).
+	SyncHitCap(ctx context.Context, account int64, monthStart, monthEnd time.Time, w AccountWarning) (bool, error)
 	ActiveGlobalNotifications(ctx context.Context) ([]GlobalNotification, error)
 	Codebook(ctx context.Context, name string) ([]CodebookEntry, error)
 	MACRegistered(ctx context.Context, account int64, hw string) (bool, error)

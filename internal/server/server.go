@@ -33,6 +33,10 @@ type Parts struct {
 	AgreementText     http.Handler
 	AgreementTextPath string
 	UI                http.Handler // /ui/
+	// NotFound answers every path no part serves (webui.NotFound: the app's
+	// branded 404 page for a browser, a short 404 for other clients); nil
+	// answers a plain 404.
+	NotFound http.Handler
 	// Sandbox is the test payment gateway's hosted page (/sandbox/); nil
 	// when the sandbox is off.
 	Sandbox  http.Handler
@@ -56,6 +60,10 @@ func New(p Parts) http.Handler {
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/ui/", http.StatusFound)
 	})
+	if p.NotFound != nil {
+		// The least specific pattern: only paths no other part claims.
+		mux.Handle("/", p.NotFound)
+	}
 	mux.HandleFunc("/ui", func(w http.ResponseWriter, r *http.Request) {
 		target := "/ui/"
 		if r.URL.RawQuery != "" {

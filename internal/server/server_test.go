@@ -65,6 +65,21 @@ func TestRoutes(t *testing.T) {
 	if r := get(h, "/nothing-here"); r.Code != 404 {
 		t.Errorf("unknown path → %d", r.Code)
 	}
+	// With a NotFound part, it answers every path no other part claims.
+	nf := New(Parts{API: h, Auth: h, Guest: h, UI: h, Log: slog.New(slog.DiscardHandler), Metrics: NewMetrics(prometheus.NewRegistry()),
+		Ready: func(context.Context) error { return nil },
+		NotFound: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.WriteHeader(http.StatusNotFound)
+			_, _ = w.Write([]byte("branded:" + r.URL.Path))
+		})})
+	for _, path := range []string{"/nothing-here", "/a/b/c", "/uix"} {
+		if r := get(nf, path); r.Code != 404 || r.Body.String() != "branded:"+path {
+			t.Errorf("%s → %d %q", path, r.Code, r.Body.String())
+		}
+	}
+	if r := get(nf, "/"); r.Code != 302 {
+		t.Errorf("/ with a NotFound part → %d", r.Code)
+	}
 	r := get(h, "/guest/branding")
 	if r.Code != 200 || !strings.Contains(r.Body.String(), `"product":"Prairie Wave"`) || !strings.Contains(r.Body.String(), `"apiBrowserUsers":[9001]`) {
 		t.Fatalf("branding: %s", r.Body)

@@ -101,7 +101,7 @@ func New(st Store, o Options) portal.Services {
 		Contracts: o.Contracts, Payments: money.Payments, Branding: o.Branding})
 	return portal.Services{
 		Sessions:        platform.NewSessions(st, platform.SessionOptions{TokenTTL: o.TokenTTL, RenewGrace: o.RenewGrace, RenewKey: o.RenewKey}),
-		Accounts:        platform.NewAccounts(st),
+		Accounts:        platform.NewAccounts(st, clock),
 		ServiceEmails:   platform.NewServiceEmails(st),
 		Usage:           internet.NewUsage(st, clock),
 		Packages:        internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone}),

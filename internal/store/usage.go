@@ -242,6 +242,38 @@ func (s *Store) ExistingAccounts(ctx context.Context, ids []int64) (map[int64]bo
 // hitcap warning yet. It reports whether it opened one. An account without
 // a broadband package gets none.
 func (s *Store) WarnIfOverCap(ctx context.Context, accountID int64, monthStart, monthEnd time.Time, w portal.AccountWarning) (bool, error) {
+	due, err := s.capReached(ctx, accountID, monthStart, monthEnd)
+	if err != nil || !due {
+		return false, err
+	}
+	return s.openHitCap(ctx, accountID, w)
+}
+
+// SyncHitCap makes the account's hitcap warning match its state in the
+// month [monthStart, monthEnd) (portal.BroadbandPlan.CapReached): it opens w
+// when the rule holds and no hitcap warning is open, and clears an open one
+// when the rule does not hold (Unlimited mode on, a bigger cap, a new month,
+// no broadband package). An open warning that still holds keeps its id and
+// date. It reports whether a hitcap warning is open afterwards.
+func (s *Store) SyncHitCap(ctx context.Context, accountID int64, monthStart, monthEnd time.Time, w portal.AccountWarning) (bool, error) {
+	due, err := s.capReached(ctx, accountID, monthStart, monthEnd)
+	if err != nil {
+		return false, err
+	}
+	if due {
+		if _, err := s.openHitCap(ctx, accountID, w); err != nil {
+			return false, err
+		}
+		return true, nil
+	}
+	_, err = s.exec(ctx, `UPDATE account_warnings SET cleared_at = ? WHERE account_id = ? AND type = ? AND cleared_at IS NULL`,
+		s.now(), accountID, portal.WarningHitCap)
+	return false, err
+}
+
+// capReached evaluates the hitcap rule on the stored state; an account
+// without a broadband package has no cap to reach.
+func (s *Store) capReached(ctx context.Context, accountID int64, monthStart, monthEnd time.Time) (bool, error) {
 	plan, err := s.BroadbandPlan(ctx, accountID, monthStart)
 	if errors.Is(err, portal.ErrNoRows) {
 		return false, nil
@@ -250,16 +282,19 @@ func (s *Store) WarnIfOverCap(ctx context.Context, accountID int64, monthStart, 
 		return false, err
 	}
 	if plan.Unlimited() || plan.Slowdown {
-		return false, nil
+		return false, nil // no need to sum the month's usage
 	}
 	used, err := s.UsageBetween(ctx, accountID, monthStart, monthEnd)
 	if err != nil {
 		return false, err
 	}
-	if used.Down+used.Up < plan.TotalCapGB()*1_000_000_000 {
-		return false, nil
-	}
-	// One statement, so two batches landing at once cannot both add one.
+	return plan.CapReached(used.Down + used.Up), nil
+}
+
+// openHitCap opens w as the account's hitcap warning unless one is open; it
+// reports whether it opened one.
+func (s *Store) openHitCap(ctx context.Context, accountID int64, w portal.AccountWarning) (bool, error) {
+	// One statement, so two callers at once cannot both add one.
 	res, err := s.exec(ctx, `INSERT INTO account_warnings (account_id, type, title, body, clearable, created_at)
 		SELECT CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), FALSE, CAST(? AS BIGINT)
 		WHERE NOT EXISTS (SELECT 1 FROM account_warnings WHERE account_id = ? AND type = ? AND cleared_at IS NULL)`,

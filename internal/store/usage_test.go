@@ -332,3 +332,64 @@ func TestAddUsageConcurrent(t *testing.T) {
 		}
 	})
 }
+
+// The hitcap warning follows the state, not a one-shot flag: over the cap
+// without Unlimited mode it is open, Unlimited mode on closes it, off again
+// opens it again, and a bigger cap or a new month closes it.
+// covers: NET-087, NET-089, PLAT-053
+func TestSyncHitCapFollowsState(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, _ *fakeClock) {
+		ctx := context.Background()
+		seedCatalog(t, s)
+		seedIdentity(t, s, "h@demo.test", 4001, 1003)
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 74001, AccountID: 4001, PackageID: 61, ChangedAt: time.Now()}))
+		nov := time.Date(2026, 11, 1, 0, 0, 0, 0, pkgZone)
+		dec := nov.AddDate(0, 1, 0)
+		w := portal.HitCapWarning(dec)
+		sync := func(when string, start time.Time, want bool) {
+			t.Helper()
+			open, err := s.SyncHitCap(ctx, 4001, start, start.AddDate(0, 1, 0), w)
+			must(t, err)
+			if open != want || openHitCaps(t, s, 4001) != map[bool]int{true: 1, false: 0}[want] {
+				t.Fatalf("%s: open = %v (%d stored), want %v", when, open, openHitCaps(t, s, 4001), want)
+			}
+		}
+
+		addUsageGB(t, s, 4001, nov.Add(time.Hour), 399) // cap 400
+		sync("under the cap", nov, false)
+		addUsageGB(t, s, 4001, nov.Add(2*time.Hour), 1)
+		sync("at the cap", nov, true)
+		first, err := s.OpenWarnings(ctx, []int64{4001})
+		must(t, err)
+		sync("read again", nov, true)
+		if again, _ := s.OpenWarnings(ctx, []int64{4001}); again[0].ID != first[0].ID {
+			t.Fatalf("a warning that still holds changed: %+v then %+v", first, again)
+		}
+		if first[0].Title != w.Title || first[0].Body != w.Body || first[0].Clearable {
+			t.Fatalf("stored warning = %+v", first[0])
+		}
+
+		must(t, s.SetSlowdown(ctx, 4001, true, nov.AddDate(0, 0, 10)))
+		sync("Unlimited mode on", nov, false)
+		must(t, s.SetSlowdown(ctx, 4001, false, nov.AddDate(0, 0, 11)))
+		sync("Unlimited mode off again", nov, true)
+		must(t, s.SetSlowdown(ctx, 4001, true, nov.AddDate(0, 0, 12)))
+		must(t, s.SetSlowdown(ctx, 4001, false, nov.AddDate(0, 0, 13)))
+		sync("on and off twice", nov, true)
+
+		// A new month starts from zero usage (and Turbo Mode).
+		sync("December", dec, false)
+		sync("back in November's state", nov, true)
+		// A bigger cap (a traffic pack) puts the usage under it.
+		must(t, s.BuyTrafficPack(ctx, portal.TrafficPack{AccountID: 4001, GB: 50, PriceCents: 1000,
+			ChargeDescription: portal.Literal("Traffic pack"), At: nov.AddDate(0, 0, 14), MonthStart: nov}))
+		sync("after a traffic pack", nov, false)
+
+		// No broadband package: no cap to reach, nothing stored.
+		open, err := s.SyncHitCap(ctx, 1003, nov, dec, w)
+		must(t, err)
+		if ws, _ := s.OpenWarnings(ctx, []int64{1003}); open || len(ws) != 0 {
+			t.Fatalf("account without broadband: %v %+v", open, ws)
+		}
+	})
+}

@@ -13,6 +13,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -37,10 +38,71 @@ func Handler() http.Handler {
 
 // newHandler serves the app in files (the embedded build, or a test's).
 func newHandler(files fs.FS) http.Handler {
-	if _, err := fs.Stat(files, "index.html"); err != nil {
+	index, err := fs.ReadFile(files, "index.html")
+	if err != nil {
 		return notBuilt()
 	}
-	return &appHandler{files: files, started: time.Now()}
+	return &appHandler{files: files, index: index, started: time.Now()}
+}
+
+// NotFound answers a path nobody serves: a browser asking for a page gets
+// the app with status 404 (it shows the branded '404 Not Found' page, the
+// same as an unknown public path under /ui); any other client — an API-like
+// one asking for JSON, or not asking for HTML — gets a short JSON or text
+// 404 without the app.
+func NotFound() http.Handler {
+	sub, err := fs.Sub(embedded, "app/ui")
+	if err != nil {
+		return notFound(nil)
+	}
+	index, err := fs.ReadFile(sub, "index.html")
+	if err != nil {
+		return notFound(nil)
+	}
+	return notFound(index)
+}
+
+// notFound is NotFound with the app's index.html (nil: no app built).
+func notFound(index []byte) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-cache")
+		if index != nil && WantsPage(r) {
+			writeIndex(w, r, index, http.StatusNotFound)
+			return
+		}
+		if strings.Contains(r.Header.Get("Accept"), "application/json") {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusNotFound)
+			_, _ = w.Write([]byte(`{"error":1,"message":"404 Not Found"}` + "\n"))
+			return
+		}
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write([]byte("404 Not Found\n"))
+	})
+}
+
+// WantsPage reports whether r is a browser asking for a page: a GET or
+// HEAD whose Accept names HTML and not JSON.
+func WantsPage(r *http.Request) bool {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		return false
+	}
+	accept := r.Header.Get("Accept")
+	return strings.Contains(accept, "text/html") && !strings.Contains(accept, "application/json")
+}
+
+// writeIndex sends the app's index.html with status (a 404 keeps the body
+// so the app can show its page).
+func writeIndex(w http.ResponseWriter, r *http.Request, index []byte, status int) {
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Length", strconv.Itoa(len(index)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(index)
+	}
 }
 
 // Built reports whether the binary carries the app.
@@ -49,8 +111,12 @@ func Built() bool {
 	return err == nil
 }
 
+// publicPages are the app's pages under /ui/public/ (web/src/app/router.tsx).
+var publicPages = map[string]bool{"public/unsubscribe": true}
+
 type appHandler struct {
 	files   fs.FS
+	index   []byte    // for the 404 answers (the 200s may send a compressed variant)
 	started time.Time // the embedded files' modification time (they have none)
 }
 
@@ -71,6 +137,12 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// asset must not be answered with HTML.
 		if path.Ext(name) != "" && !strings.HasPrefix(name, "user/") && !strings.HasPrefix(name, "public/") {
 			http.NotFound(w, r)
+			return
+		}
+		// The public area has one page; any other public path is the app's
+		// '404 Not Found' page (PLAT-016), answered with status 404.
+		if strings.HasPrefix(name, "public/") && !publicPages[name] {
+			writeIndex(w, r, h.index, http.StatusNotFound)
 			return
 		}
 	}

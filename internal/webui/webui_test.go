@@ -25,6 +25,8 @@ func TestServesTheApp(t *testing.T) {
 		{"/ui/", "<!doctype html><div id=root></div>", "no-cache", 200},
 		{"/ui/user/dashboard", "<!doctype html><div id=root></div>", "no-cache", 200},
 		{"/ui/public/unsubscribe", "<!doctype html><div id=root></div>", "no-cache", 200},
+		// Another public path: the app's '404 Not Found' page, with status 404.
+		{"/ui/public/nothing", "<!doctype html><div id=root></div>", "no-cache", 404},
 		{"/ui/register", "<!doctype html><div id=root></div>", "no-cache", 200},
 		{"/ui/assets/index-abc123.js", "console.log(1)", "public, max-age=31536000, immutable", 200},
 		{"/ui/service-worker.js", "self.x=1", "no-cache", 200},
@@ -97,5 +99,44 @@ func TestServesTheBuildsCompressedVariants(t *testing.T) {
 			t.Errorf("%s (Accept-Encoding %q) → %d %q encoding %q type %q vary %q", c.path, c.accept, rec.Code, rec.Body.String(),
 				rec.Header().Get("Content-Encoding"), rec.Header().Get("Content-Type"), rec.Header().Get("Vary"))
 		}
+	}
+}
+
+// Unknown paths outside /ui: a browser asking for a page gets the app (its
+// branded 404 page) with status 404; an API-like client gets a short JSON
+// or text 404.
+// covers: PLAT-016
+func TestNotFoundOutsideTheApp(t *testing.T) {
+	h := notFound(app["index.html"].Data)
+	const page = "<!doctype html><div id=root></div>"
+	browser := "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+	for _, c := range []struct {
+		method, accept, body, ctype string
+	}{
+		{"GET", browser, page, "text/html; charset=utf-8"},
+		{"HEAD", browser, "", "text/html; charset=utf-8"},
+		{"GET", "application/json", `{"error":1,"message":"404 Not Found"}` + "\n", "application/json"},
+		{"GET", "application/json, text/html", `{"error":1,"message":"404 Not Found"}` + "\n", "application/json"},
+		{"GET", "*/*", "404 Not Found\n", "text/plain; charset=utf-8"},
+		{"GET", "", "404 Not Found\n", "text/plain; charset=utf-8"},
+		{"POST", browser, "404 Not Found\n", "text/plain; charset=utf-8"},
+	} {
+		req := httptest.NewRequest(c.method, "/no/such/page", nil)
+		if c.accept != "" {
+			req.Header.Set("Accept", c.accept)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 404 || rec.Body.String() != c.body || rec.Header().Get("Content-Type") != c.ctype {
+			t.Errorf("%s %q → %d %q %q", c.method, c.accept, rec.Code, rec.Body.String(), rec.Header().Get("Content-Type"))
+		}
+	}
+	// Without a built app every client gets the short answer.
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/x", nil)
+	req.Header.Set("Accept", browser)
+	notFound(nil).ServeHTTP(rec, req)
+	if rec.Code != 404 || rec.Body.String() != "404 Not Found\n" {
+		t.Errorf("not built: %d %q", rec.Code, rec.Body.String())
 	}
 }

@@ -8,7 +8,7 @@ import { isSummaryShown } from '../src/features/calendar/calendar-rules';
 import { longDayName, monthName } from '../src/lib/format/calendar-names';
 import { addDays, dayKey, type CalendarDay } from '../src/lib/provider-time';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, openSignedIn, useSignedInState } from './helpers';
 
 const DISCLAIMER =
   'The calendar and data usage are for educational purposes only. The Dashboard gives the most accurate billing information.';
@@ -21,11 +21,10 @@ interface CalendarAnswer {
   day_keys: number[];
 }
 
-/** Signs avery in, opens the calendar and returns the broadbandcalendar answer the app was given. */
+/** Opens the calendar (signed in as avery) and returns the broadbandcalendar answer the app was given. */
 async function openCalendar(page: Page): Promise<CalendarAnswer> {
-  await signIn(page, 'avery@demo.test');
   const answer = page.waitForResponse((r) => new URL(r.url()).searchParams.get('target') === 'user.1001/broadbandcalendar' && r.status() === 200);
-  await page.goto('/ui/user/calendar');
+  await openSignedIn(page, '/ui/user/calendar');
   await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible();
   await expect(page.getByTestId('calendar-month')).toBeVisible();
   return ((await (await answer).json()) as { object: CalendarAnswer }).object;
@@ -35,6 +34,7 @@ const cell = (page: Page, key: string) => page.locator(`[data-day="${key}"]`);
 const isGraphic = (url: string) => (new URL(url).searchParams.get('target') ?? '').startsWith('user.1001/broadbandgraphic.');
 
 test.describe('calendar', () => {
+  useSignedInState(test, 'avery@demo.test', suppressForwardingPromo);
   test.beforeEach(({ context }) => suppressForwardingPromo(context));
 
   // covers: NET-033, NET-034, NET-037, NET-038, NET-039, NET-040, NET-041, NET-008
@@ -123,7 +123,7 @@ test.describe('calendar', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     // covers: NET-007, NET-034, NET-037
-    test('avery: the mobile list; the day chart scrolls sideways; the daily table fits', async ({ page }) => {
+    test('avery: the mobile list; the day chart scrolls sideways and shows it, its legend in view', async ({ page }) => {
       const { today } = await openCalendar(page);
       await expect(page.getByTestId('month-grid')).toHaveCount(0);
       const list = page.getByTestId('month-list');
@@ -137,9 +137,23 @@ test.describe('calendar', () => {
       // The page's content does not scroll sideways: only the chart's box does.
       const main = await page.locator('main').evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
       expect(main.scroll).toBeLessThanOrEqual(main.client);
+      // It shows that it scrolls: a fade on the side with more hours, and a hint; the legend stays
+      // in view (outside the scrolling box) while the chart scrolls.
+      const panel = page.getByTestId('day-panel');
+      await expect(panel.getByTestId('day-chart-fade-end')).toBeVisible();
+      await expect(panel.getByText('Swipe sideways to see every hour')).toBeVisible();
+      const legend = panel.getByTestId('day-legend');
+      await expect(legend).toContainText('Downstream');
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(panel.getByTestId('day-chart-fade-start')).toBeVisible();
+      await expect(panel.getByTestId('day-chart-fade-end')).toHaveCount(0);
+      await expect(legend).toBeInViewport();
       await expectNoSeriousA11yViolations(page, { include: ['main'] });
+    });
 
-      // Data Usage: the daily table fits the phone's width.
+    // covers: NET-007, NET-035
+    test('avery: the daily table of Data Usage fits the phone', async ({ page }) => {
+      await openCalendar(page);
       await page.getByRole('tab', { name: 'Data Usage' }).click();
       const table = page.getByRole('tabpanel').getByRole('region', { name: /^Daily usage in / }).first();
       await expect(table).toBeVisible();

@@ -3,8 +3,10 @@
  * unsubscribe links the way the server does (internal/guest/token.go, cmd/myaccount loadKeys).
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type TestInfo, type TestType, type WorkerInfo } from '@playwright/test';
 import { E2E_SECRET } from './secret';
 
 /** The password of every demo login (demo-data.md). */
@@ -28,6 +30,70 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/ui\/[^?#]+/);
   // The shell's header title (with 'Logged as' next to it from 600 px up), or the page heading of
   // a page outside the shell. CSS, not roles: a dialog opening on arrival hides the rest from roles.
+  await expect(page.locator('header h1').or(page.locator('main h1')).first()).toBeVisible();
+  await expect(page.getByText('Loading your account…')).toHaveCount(0);
+}
+
+/**
+ * The file this worker keeps a login's signed-in browser state in (under the run's output folder,
+ * one per worker: two workers never write the same file).
+ */
+export function signedInStateFile(login: string, info: TestInfo | WorkerInfo): string {
+  return join(info.project.outputDir, '.auth', `${login}.${info.workerIndex}.json`);
+}
+
+/**
+ * Signs in once as login in a context of its own and saves that browser's state (the identity
+ * service's SSO cookie and localStorage) to signedInStateFile: a page opened with it is signed in
+ * at once (the app's `ph=a` check trades the cookie for a session token of its own). prepare runs
+ * on the context before the sign-in (e.g. suppressForwardingPromo). Returns the file.
+ */
+export async function saveSignedInState(
+  browser: Browser,
+  login: string,
+  info: TestInfo | WorkerInfo,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<string> {
+  const file = signedInStateFile(login, info);
+  mkdirSync(dirname(file), { recursive: true });
+  // Contexts made in a test file take its `use` options, storageState included: start from none.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
+    await signIn(page, login);
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
+  }
+  return file;
+}
+
+/**
+ * The tests of the enclosing describe start signed in as login: one sign-in per worker in a
+ * beforeAll (saveSignedInState), and each test's context loads that state, so a test opens its one
+ * page directly (openSignedIn) instead of walking the identity page under its own timeout.
+ */
+export function useSignedInState(
+  test: TestType<any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  login: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): void {
+  test.beforeAll(async ({ browser }: { browser: Browser }, info: TestInfo) => {
+    await saveSignedInState(browser, login, info, prepare);
+  });
+  test.use({
+    storageState: async ({}, use: (file: string) => Promise<void>, info: TestInfo) => use(signedInStateFile(login, info)), // eslint-disable-line no-empty-pattern
+  });
+}
+
+/**
+ * Opens path (under /ui) in a context signed in by useSignedInState and waits until the app is
+ * there: the shell's header title, or the heading of a page outside the shell.
+ */
+export async function openSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
   await expect(page.locator('header h1').or(page.locator('main h1')).first()).toBeVisible();
   await expect(page.getByText('Loading your account…')).toHaveCount(0);
 }

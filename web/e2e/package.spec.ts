@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from './helpers';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, openSignedIn, useSignedInState } from './helpers';
 
 const AVERY = 'avery@demo.test';
 
@@ -29,8 +29,9 @@ async function api<T = Record<string, unknown>>(page: Page, target: string, body
 
 type Traffic = { object: { onetime_extra_gb: number; total_cap: number; unlimited: boolean } };
 
+/** Opens the Package page, signed in as avery (useSignedInState). */
 async function openPackage(page: Page) {
-  await page.goto('/ui/user/package');
+  await openSignedIn(page, '/ui/user/package');
   await expect(page.getByRole('heading', { name: 'Package', level: 2 })).toBeVisible();
   await expect(page.getByTestId('current-package')).toBeVisible();
 }
@@ -38,8 +39,9 @@ async function openPackage(page: Page) {
 test.beforeEach(({ context }) => suppressForwardingPromo(context));
 
 test.describe('package page', () => {
+  useSignedInState(test, AVERY, suppressForwardingPromo);
+
   test('shows the current package, the featured package with stars, fibre speeds and the downgrade rule as text', async ({ page }) => { // covers: NET-005, NET-006, NET-046, NET-047, NET-048, NET-049, NET-050, NET-051
-    await signIn(page, AVERY);
     await openPackage(page);
     const card = page.getByTestId('current-package');
     // The upgrade spec may move avery from Fiber 100 to Fiber 500 meanwhile: page and server agree.
@@ -66,6 +68,83 @@ test.describe('package page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('traffic pack: the wizard adds the pack to this month', async ({ page }) => { // covers: NET-068, NET-069, NET-067
+    await openPackage(page);
+    const pack = (await api<{ object: { trafficpack: { gb: number; price: number } } }>(page, 'user.1001/upgradewizard')).object.trafficpack;
+    const before = (await api<Traffic>(page, 'user.1001/broadbandtraffic')).object;
+    await page.getByRole('button', { name: 'Add traffic pack' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a traffic pack' });
+    await expect(dialog).toContainText(`${pack.gb} GB of extra data for this month, for $${pack.price.toFixed(2)}.`);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('checkbox', { name: 'I confirm I want to buy this traffic pack' }).check();
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await api<Traffic>(page, 'user.1001/broadbandtraffic')).object.onetime_extra_gb)
+      .toBeCloseTo(before.onetime_extra_gb + pack.gb, 3);
+  });
+
+  test('Unlimited mode: on after "Turn On?", off after "Turn Off?"', async ({ page }) => { // covers: NET-070, NET-071, NET-072, NET-074, NET-075, NET-076
+    test.setTimeout(90_000);
+    await openPackage(page);
+    const card = page.getByTestId('unlimited-mode-card');
+    const toggle = card.getByRole('switch', { name: 'Unlimited Mode' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    const on = page.getByRole('dialog', { name: 'Turn On?' });
+    await expect(on).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+    await on.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByText('Unlimited Mode turned on!')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toContainText('Unlimited Mode is on');
+    expect((await api<{ object: { slowdown_mode: boolean } }>(page, 'user.1001/slowdown')).object.slowdown_mode).toBe(true);
+
+    // Opened with action=unlimited while on: the informational dialog.
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { action: 'unlimited' }, key: 'e2e', idx: 1 }, '', '/ui/user/package');
+    });
+    await page.reload();
+    const info = page.getByRole('dialog', { name: 'Unlimited Mode is on' });
+    await expect(info).toContainText('Changes can take up to 1 minute to take effect.');
+    await info.getByRole('button', { name: 'OK' }).click();
+
+    await card.getByRole('switch', { name: 'Unlimited Mode' }).click();
+    const off = page.getByRole('dialog', { name: 'Turn Off?' });
+    await off.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByText('Unlimited Mode turned off')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toContainText('Unlimited Mode is off');
+    expect((await api<{ object: { slowdown_mode: boolean } }>(page, 'user.1001/slowdown')).object.slowdown_mode).toBe(false);
+  });
+});
+
+test.describe('at 375 px', () => {
+  useSignedInState(test, AVERY, suppressForwardingPromo);
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the package page and the traffic pack wizard fit a phone and pass axe', async ({ page }) => { // covers: NET-046, NET-064
+    await openPackage(page);
+    await expect(page.getByRole('heading', { name: 'Upgrade your package' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Add traffic pack' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a traffic pack' });
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+    // Cancel, Previous and Next share one row.
+    const tops = await Promise.all(
+      ['Cancel', 'Previous', 'Next'].map(async (name) => (await dialog.getByRole('button', { name }).boundingBox())?.y ?? -1),
+    );
+    expect(new Set(tops.map((y) => Math.round(y))).size).toBe(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+// Signs in through the offer link itself: no saved state.
+test.describe('offer link', () => {
   test('upgrade with the FIBER500 promo, arriving through the offer link before signing in', async ({ page }) => { // covers: MISC-001, MISC-002, MISC-004, MISC-005, NET-052, NET-055, NET-056, NET-057, NET-058, NET-059, NET-062, NET-064
     test.setTimeout(120_000);
     // The link from the provider's mail: no session yet, so the identity page comes first.
@@ -110,81 +189,5 @@ test.describe('package page', () => {
     expect(now.id).toBe(65);
     await expect(page.getByTestId('active-offer')).toHaveCount(0);
     await expect(page.getByTestId('package-65')).toHaveCount(0);
-  });
-
-  test('traffic pack: the wizard adds the pack to this month', async ({ page }) => { // covers: NET-068, NET-069, NET-067
-    await signIn(page, AVERY);
-    await openPackage(page);
-    const pack = (await api<{ object: { trafficpack: { gb: number; price: number } } }>(page, 'user.1001/upgradewizard')).object.trafficpack;
-    const before = (await api<Traffic>(page, 'user.1001/broadbandtraffic')).object;
-    await page.getByRole('button', { name: 'Add traffic pack' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a traffic pack' });
-    await expect(dialog).toContainText(`${pack.gb} GB of extra data for this month, for $${pack.price.toFixed(2)}.`);
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('checkbox', { name: 'I confirm I want to buy this traffic pack' }).check();
-    await dialog.getByRole('button', { name: 'Finish' }).click();
-    await expect(dialog).toBeHidden();
-    await expect
-      .poll(async () => (await api<Traffic>(page, 'user.1001/broadbandtraffic')).object.onetime_extra_gb)
-      .toBeCloseTo(before.onetime_extra_gb + pack.gb, 3);
-  });
-
-  test('Unlimited mode: on after "Turn On?", off after "Turn Off?"', async ({ page }) => { // covers: NET-070, NET-071, NET-072, NET-074, NET-075, NET-076
-    test.setTimeout(90_000);
-    await signIn(page, AVERY);
-    await openPackage(page);
-    const card = page.getByTestId('unlimited-mode-card');
-    const toggle = card.getByRole('switch', { name: 'Unlimited Mode' });
-    await expect(toggle).not.toBeChecked();
-    await toggle.click();
-    const on = page.getByRole('dialog', { name: 'Turn On?' });
-    await expect(on).toBeVisible();
-    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
-    await on.getByRole('button', { name: 'Turn on' }).click();
-    await expect(page.getByText('Unlimited Mode turned on!')).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(card).toContainText('Unlimited Mode is on');
-    expect((await api<{ object: { slowdown_mode: boolean } }>(page, 'user.1001/slowdown')).object.slowdown_mode).toBe(true);
-
-    // Opened with action=unlimited while on: the informational dialog.
-    await page.evaluate(() => {
-      window.history.pushState({ usr: { action: 'unlimited' }, key: 'e2e', idx: 1 }, '', '/ui/user/package');
-    });
-    await page.reload();
-    const info = page.getByRole('dialog', { name: 'Unlimited Mode is on' });
-    await expect(info).toContainText('Changes can take up to 1 minute to take effect.');
-    await info.getByRole('button', { name: 'OK' }).click();
-
-    await card.getByRole('switch', { name: 'Unlimited Mode' }).click();
-    const off = page.getByRole('dialog', { name: 'Turn Off?' });
-    await off.getByRole('button', { name: 'Turn off' }).click();
-    await expect(page.getByText('Unlimited Mode turned off')).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(card).toContainText('Unlimited Mode is off');
-    expect((await api<{ object: { slowdown_mode: boolean } }>(page, 'user.1001/slowdown')).object.slowdown_mode).toBe(false);
-  });
-});
-
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('the package page and the traffic pack wizard fit a phone and pass axe', async ({ page }) => { // covers: NET-046, NET-064
-    await signIn(page, AVERY);
-    await openPackage(page);
-    await expect(page.getByRole('heading', { name: 'Upgrade your package' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.getByRole('button', { name: 'Add traffic pack' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a traffic pack' });
-    await expect(dialog.getByRole('button', { name: 'Next' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
-    // Cancel, Previous and Next share one row.
-    const tops = await Promise.all(
-      ['Cancel', 'Previous', 'Next'].map(async (name) => (await dialog.getByRole('button', { name }).boundingBox())?.y ?? -1),
-    );
-    expect(new Set(tops.map((y) => Math.round(y))).size).toBe(1);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
   });
 });

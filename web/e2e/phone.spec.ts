@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, openSignedIn, useSignedInState } from './helpers';
 
 const AVERY = 'avery@demo.test';
 
@@ -41,9 +41,9 @@ async function api<T = Record<string, unknown>>(page: Page, target: string, body
   ) as Promise<T & { status: number }>;
 }
 
-/** Opens a phone page by its address and waits for its heading and its packages. */
+/** Opens a phone page by its address (signed in as avery) and waits for its heading and its packages. */
 async function openPhonePage(page: Page, path: string, heading: string) {
-  await page.goto(path);
+  await openSignedIn(page, path);
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   await expect(page.getByText('Loading your phone service…')).toHaveCount(0);
 }
@@ -63,6 +63,7 @@ async function chooseContact(page: Page, entry: string) {
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('phone pages', () => {
+  useSignedInState(test, AVERY, suppressForwardingPromo);
   test.beforeEach(async ({ context }) => {
     await suppressForwardingPromo(context);
     await context.addInitScript(() => {
@@ -77,7 +78,6 @@ test.describe('phone pages', () => {
   test('avery #1001: the package selector on every phone page, the chosen package kept from page to page', async ({ page }) => {
     // covers: PHONE-001, PHONE-002, PHONE-003, PHONE-006
     test.setTimeout(120_000);
-    await signIn(page, AVERY);
     await openPhonePage(page, PAGES[0]!.path, PAGES[0]!.heading);
     await expect(page.getByRole('heading', { name: 'Multiple Phone Packages, choose package to edit' })).toBeVisible();
     await expect(selector(page)).toHaveText('Home Phone Unlimited Canada — (403) 341-0118, (403) 341-0119');
@@ -92,10 +92,9 @@ test.describe('phone pages', () => {
     }
   });
 
-  test('#1002 (one phone package) has no selector; #1003 (no phone) has no phone pages', async ({ page }) => {
+  test('#1002 (one phone package) has no selector', async ({ page }) => {
     // covers: PHONE-002, PHONE-004
-    test.setTimeout(120_000);
-    await signIn(page, AVERY);
+    await openSignedIn(page, '/ui/user/emergencyprofiles');
     await chooseContact(page, '#1002 Fields Farm Ltd');
     await expect(page).toHaveURL('/ui/user/emergencyprofiles');
     await expect(rowOf(page, '38051 Range Road 275, Red Deer County, AB T4E 1Z9')).toBeVisible();
@@ -104,9 +103,13 @@ test.describe('phone pages', () => {
     await nav(page).getByRole('link', { name: 'Basic Settings', exact: true }).click();
     await expect(page.getByTestId('basic-settings')).toBeVisible();
     await expect(selector(page)).toHaveCount(0);
+  });
 
+  test('#1003 (no phone) has no phone pages', async ({ page }) => {
+    // covers: PHONE-004
     // #1003 has no phone: the server answers 434 (the card "You don't have a phone Package", unit
     // tested), and its menu has no phone pages, so their addresses land on the account's page.
+    await openSignedIn(page, '/ui/user/account');
     await chooseContact(page, '#1003 Avery Fields');
     await expect(page).toHaveURL('/ui/user/account');
     expect((await api(page, 'user.1003/billingpackage_voip')).status).toBe(434);
@@ -119,7 +122,6 @@ test.describe('phone pages', () => {
     // covers: PHONE-013, PHONE-014, PHONE-015, PHONE-016, PHONE-017, PHONE-018, PHONE-019, PHONE-020, PHONE-021, PHONE-022
     // covers: PHONE-023, PHONE-024, PHONE-025, PHONE-026, PHONE-027, PHONE-028, PHONE-029, PHONE-005
     test.setTimeout(150_000);
-    await signIn(page, AVERY);
     await openPhonePage(page, PAGES[0]!.path, PAGES[0]!.heading);
     const home = rowOf(page, '4718 Gaetz Avenue');
     const lake = rowOf(page, '12 Lakeview Drive');
@@ -185,7 +187,6 @@ test.describe('phone pages', () => {
   test('911: associates a number with another address of a number-oriented package, then back', async ({ page }) => {
     // covers: PHONE-031, PHONE-032, PHONE-033, PHONE-012
     test.setTimeout(150_000);
-    await signIn(page, AVERY);
     await openPhonePage(page, PAGES[0]!.path, PAGES[0]!.heading);
     await choosePackage(page, /^Home Office Lines/);
     const home = rowOf(page, '4718 Gaetz Avenue');
@@ -221,7 +222,6 @@ test.describe('phone pages', () => {
   test('edits voicemail settings; the password is never shown', async ({ page }) => {
     // covers: PHONE-034, PHONE-035, PHONE-036, PHONE-037, PHONE-038, PHONE-039, PHONE-011
     test.setTimeout(120_000);
-    await signIn(page, AVERY);
     await openPhonePage(page, PAGES[1]!.path, PAGES[1]!.heading);
     const basic = page.getByTestId('basic-settings');
     await expect(basic.getByTestId('setting-no-internet-forward')).toContainText('On · (587) 555-0142');
@@ -255,7 +255,6 @@ test.describe('phone pages', () => {
 
   test('advanced settings: the number of a forward turned on is required', async ({ page }) => {
     // covers: PHONE-054, PHONE-055, PHONE-007, PHONE-008, PHONE-009
-    await signIn(page, AVERY);
     await openPhonePage(page, PAGES[4]!.path, PAGES[4]!.heading);
     const block = page.getByTestId('advanced-settings');
     await expect(block.getByTestId('setting-busy-forward')).toContainText('On · (403) 555-0186');
@@ -275,7 +274,6 @@ test.describe('phone pages', () => {
   test('call history: incoming and outgoing side by side, older calls on demand; tabs on a phone', async ({ page }) => {
     // covers: PHONE-040, PHONE-041, PHONE-042, PHONE-043, PHONE-044, PHONE-045
     test.setTimeout(120_000);
-    await signIn(page, AVERY);
     await openPhonePage(page, PAGES[2]!.path, PAGES[2]!.heading);
     const incoming = page.getByTestId('calls-in');
     const outgoing = page.getByTestId('calls-out');
@@ -299,7 +297,6 @@ test.describe('phone pages', () => {
   test('international credit: a top-up grows the balance by the amount, once', async ({ page }) => {
     // covers: PHONE-046, PHONE-047, PHONE-048, PHONE-049, PHONE-050, PHONE-051, PHONE-052, PHONE-053
     test.setTimeout(120_000);
-    await signIn(page, AVERY);
     await openPhonePage(page, PAGES[3]!.path, PAGES[3]!.heading);
     const before = (await api<{ object: { balance: number } }>(page, 'user.1001/voipldbalance')).object.balance;
     const balance = page.getByTestId('intl-balance');
@@ -336,16 +333,14 @@ test.describe('phone pages', () => {
     await expect(page.getByText('No recent transactions')).toBeVisible();
   });
 
-  test('the phone pages pass axe at 375 px', async ({ page }) => {
-    // covers: PHONE-001
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, AVERY);
-    for (const p of PAGES) {
+  for (const p of PAGES) {
+    test(`${p.menu} passes axe at 375 px and fits the phone`, async ({ page }) => {
+      // covers: PHONE-001
+      await page.setViewportSize({ width: 375, height: 740 });
       await openPhonePage(page, p.path, p.heading);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, { include: ['main'] });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    }
-  });
+    });
+  }
 });

@@ -19,6 +19,32 @@ test.describe('public area and redirects', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('JRR'))).toBeNull();
   });
 
+  // Outside /ui: the same branded page, with status 404 (issue 13).
+  // covers: PLAT-016
+  test("an unknown path outside /ui shows the same branded '404 Not Found' page", async ({ page, request }) => {
+    const branding = (await (await request.get('/guest/branding')).json()) as { provider: string };
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(branding.provider);
+    await expect(page).toHaveURL('/no/such/page');
+    await expect(page.getByRole('link', { name: 'Go to MyAccount' })).toHaveAttribute('href', '/ui/');
+    // Inside /ui the public 404 is answered with 404 too (asked without the page's service worker).
+    const inside = await request.get('/ui/public/nope', { headers: { Accept: 'text/html' } });
+    expect(inside.status()).toBe(404);
+    expect(await inside.text()).toContain('<div id="root">');
+  });
+
+  // covers: PLAT-016
+  test('an API-like client gets a short 404, not the page', async ({ request }) => {
+    const json = await request.get('/no/such/thing', { headers: { Accept: 'application/json' } });
+    expect(json.status()).toBe(404);
+    expect(await json.json()).toEqual({ error: 1, message: '404 Not Found' });
+    const plain = await request.get('/no/such/thing', { headers: { Accept: '*/*' } });
+    expect(plain.status()).toBe(404);
+    expect(await plain.text()).toBe('404 Not Found\n');
+  });
+
   // covers: PLAT-008
   test('/ redirects to /ui/ (and on to sign-in)', async ({ page, request }) => {
     const res = await request.get('/', { maxRedirects: 0 });

@@ -135,3 +135,40 @@ test.describe('sign-in and landing per demo login', () => {
     await expect(page.getByText('Logged as')).toHaveCount(0);
   });
 });
+
+/** Collects the page's console errors and uncaught exceptions from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+  return errors;
+}
+
+// A newcomer's first visit is clean: the session check without a session answers 204, not a 401
+// that Chromium would log as an error (docs/decisions.md).
+test.describe('no console error on a first visit', () => {
+  test.beforeEach(({ context }) => suppressForwardingPromo(context));
+
+  // covers: PLAT-063, PLAT-068
+  test('opening /ui/ shows the sign-in page and logs no error', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const check = page.waitForResponse((r) => r.url().includes('ph=a'));
+    await page.goto('/ui/');
+    expect((await check).status()).toBe(204);
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.locator('input[name="login"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  // covers: PLAT-005, PLAT-064, PLAT-067
+  test('a normal sign-in logs no error', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await signIn(page, 'avery@demo.test');
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    // Let the landing page's first reads finish.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, isAppPath } from './app/app';
 import { startServiceWorker } from './app/pwa';
 import { captureOfferLink } from './features/offer/offer-storage';
 import { listenForDeepLinks } from './lib/deep-link';
@@ -17,8 +17,9 @@ if (root) {
   );
 }
 
-// Service worker (PLAT-077): production builds only.
-startServiceWorker();
+// Service worker (PLAT-077): production builds only, and not from the 404 page of a path outside
+// /ui (the worker's scope).
+if (isAppPath(window.location.pathname)) startServiceWorker();
 
 // Deep links handed over by the native app shell (PLAT-145…147; event name in README.md).
 listenForDeepLinks();

@@ -1,17 +1,48 @@
-import { useState } from 'react';
+import { Box } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/api-client/query';
+import { AppErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import { PageLoading } from './shell/app-shell';
 
-/** The whole app, under the /ui base path. */
-export function App() {
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** The app's base path: everything the router handles is under it. */
+export const APP_BASE = '/ui';
+
+/** Whether a browser path is the app's (under /ui); any other is an unknown path the server answered with a 404. */
+export function isAppPath(pathname: string): boolean {
+  return pathname === APP_BASE || pathname.startsWith(`${APP_BASE}/`);
+}
+
+/**
+ * The whole app, under the /ui base path, behind an app-wide error boundary (the framed error
+ * page). An unknown path outside /ui — the server answers it with this app and status 404 — shows
+ * the same branded 404 page as an unknown public path inside.
+ */
+export function App({ pathname = window.location.pathname }: { pathname?: string }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter basename="/ui">
-        <AppRoutes />
-      </BrowserRouter>
+      <AppErrorBoundary framed>
+        {isAppPath(pathname) ? (
+          <BrowserRouter basename={APP_BASE}>
+            <AppRoutes />
+          </BrowserRouter>
+        ) : (
+          <Suspense
+            fallback={
+              <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+                <PageLoading />
+              </Box>
+            }
+          >
+            <NotFoundPage />
+          </Suspense>
+        )}
+      </AppErrorBoundary>
     </AppProviders>
   );
 }

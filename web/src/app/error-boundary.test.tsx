@@ -61,6 +61,22 @@ describe('error boundary', () => {
     expect(reporter.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), { user: null });
   });
 
+  it("the app-wide boundary shows the error page in the public pages' frame, with the provider's brand", async () => {
+    installFakeServer();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ErrorReporterProvider reporter={{ report: vi.fn() }}>
+          <AppErrorBoundary framed>
+            <Broken />
+          </AppErrorBoundary>
+        </ErrorReporterProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Something went wrong.' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByText('Demo Networks')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Reload Page' }));
+  });
+
   it('sends the feedback with the page and the error as context and shows the thanks', async () => {
     setToken('tok');
     const { server } = renderBroken({ json: { error: 0, message: 'Thank you. Your feedback was sent.' } });

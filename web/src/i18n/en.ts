@@ -150,6 +150,8 @@ export const en = {
     working: 'Unsubscribing…',
     done: '{{email}} has been unsubscribed from: {{lists}}.',
     error: "An error occurred. Please try again or contact the provider's support at {{phone}}",
+    // The reason shown above the error when the server says the link was spent (410).
+    alreadyUsed: 'This link was already used.',
     cancelled: 'You can close this tab',
   },
   // First-device registration page (PLAT-131…139).
@@ -227,6 +229,9 @@ export const en = {
     loadError: 'We could not load what needs your attention.',
     retry: 'Try again',
     forAccount: 'Account #{{id}} {{name}}',
+    // A shortened warning text on a narrow screen opens in full, and closes again.
+    readMore: 'Read more',
+    showLess: 'Show less',
     hitcapUnlimited:
       'Switch to Unlimited mode: it is free, the speed is slower, and it returns to Turbo Mode on the 1st of the month.',
     hitcapUnlimitedAction: 'Turn on Unlimited mode',

@@ -158,6 +158,7 @@ export const fr: CatalogShape = {
     done: 'L’adresse {{email}} a été désabonnée des listes suivantes\u00a0: {{lists}}.',
     error:
       'Une erreur s’est produite. Veuillez réessayer ou communiquer avec le soutien technique du fournisseur au {{phone}}',
+    alreadyUsed: 'Ce lien a déjà été utilisé.',
     cancelled: 'Vous pouvez fermer cet onglet',
   },
   register: {
@@ -233,6 +234,8 @@ export const fr: CatalogShape = {
     loadError: 'Impossible de charger les éléments qui requièrent votre attention.',
     retry: 'Réessayer',
     forAccount: 'Compte nº\u00a0{{id}} {{name}}',
+    readMore: 'Lire la suite',
+    showLess: 'Afficher moins',
     hitcapUnlimited:
       'Passez au mode illimité\u00a0: c’est gratuit, la vitesse est réduite et vous revenez au mode Turbo le 1er du mois.',
     hitcapUnlimitedAction: 'Activer le mode illimité',

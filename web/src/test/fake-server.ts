@@ -143,6 +143,8 @@ export function installFakeServer(overrides: FakeRoutes = {}, base: FakeRoutes =
     if ('text' in answer) {
       return new Response(answer.text, { status: answer.status ?? 200, headers: { 'Content-Type': answer.contentType ?? 'text/html; charset=utf-8' } });
     }
+    // 204 and 304 carry no body (the server's 'no session' answer to ph=a is a 204).
+    if (answer.status === 204 || answer.status === 304) return new Response(null, { status: answer.status });
     return new Response(JSON.stringify(answer.json ?? {}), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -1,23 +1,25 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LanguageSwitch } from '../../lib/ui/language-switch';
+import { PublicFrame } from '../../lib/ui/public-frame';
 
-/** Unknown public path: '404 Not Found' (PLAT-016). */
+/**
+ * Unknown public path: '404 Not Found' (PLAT-016), in the public pages' frame. The same page
+ * answers unknown paths outside /ui (the server sends the app with status 404), so its way home
+ * is a plain link to /ui/, not a router link under the /ui basename.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, pt: 8, textAlign: 'center', position: 'relative' }}>
-      <LanguageSwitch color="primary" sx={{ position: 'absolute', top: 12, right: 12 }} />
-      <Box>
-        <Typography variant="h3" component="h1" gutterBottom>
+    <PublicFrame width="narrow" align="center">
+      <Paper sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" gutterBottom>
           {t('notFound.heading')}
         </Typography>
         <Typography sx={{ mb: 3 }}>{t('notFound.body')}</Typography>
-        <Button variant="contained" component={Link} to="/">
+        <Button variant="contained" href="/ui/">
           {t('notFound.home')}
         </Button>
-      </Box>
-    </Box>
+      </Paper>
+    </PublicFrame>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSessionValues } from '../../lib/session-values';
+import { PublicFrame } from '../../lib/ui/public-frame';
 import { useErrorReporter } from '../error-reporter';
 
 function Centered({ children }: { children: React.ReactNode }) {
@@ -25,12 +26,12 @@ export function StartupLoading() {
   );
 }
 
-/** The network error state (PLAT-029). */
+/** The network error state (PLAT-029), in the public pages' frame. */
 export function StartupNetworkError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Centered>
-      <Paper sx={{ p: 3, maxWidth: 520 }}>
+    <PublicFrame width="narrow" align="center">
+      <Paper sx={{ p: 3 }}>
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('startup.networkError')}
         </Alert>
@@ -38,13 +39,13 @@ export function StartupNetworkError({ onRetry }: { onRetry: () => void }) {
           {t('startup.tryAgain')}
         </Button>
       </Paper>
-    </Centered>
+    </PublicFrame>
   );
 }
 
 const reported = new WeakSet<object>();
 
-/** The product error state (PLAT-030/031): the message, a logout button, reported once. */
+/** The product error state (PLAT-030/031): the message, a logout button, reported once; in the public pages' frame. */
 export function StartupProductError({ error, onLogout }: { error: Error; onLogout: () => void }) {
   const { t } = useTranslation();
   const reporter = useErrorReporter();
@@ -54,8 +55,8 @@ export function StartupProductError({ error, onLogout }: { error: Error; onLogou
     reporter.report(error, { user: getSessionValues().user });
   }, [error, reporter]);
   return (
-    <Centered>
-      <Paper sx={{ p: 3, maxWidth: 520 }}>
+    <PublicFrame width="narrow" align="center">
+      <Paper sx={{ p: 3 }}>
         <Typography variant="h5" component="h1" gutterBottom>
           {t('startup.productErrorTitle')}
         </Typography>
@@ -66,6 +67,6 @@ export function StartupProductError({ error, onLogout }: { error: Error; onLogou
           {t('startup.logoutAndTryDifferent')}
         </Button>
       </Paper>
-    </Centered>
+    </PublicFrame>
   );
 }

@@ -1,7 +1,7 @@
 // covers: PLAT-006, PLAT-017, PLAT-027, PLAT-028, PLAT-029, PLAT-030, PLAT-031, PLAT-032, PLAT-033,
 // covers: PLAT-034, PLAT-035, PLAT-036, PLAT-037, PLAT-044, PLAT-046, PLAT-054, PLAT-063, PLAT-064, PLAT-068,
 // covers: PLAT-079, PLAT-192
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../lib/api-client';
@@ -10,6 +10,7 @@ import { getSessionValues } from '../../lib/session-values';
 import { storageKeys } from '../../lib/storage';
 import { installFakeServer } from '../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../test/render-app';
+import { App, isAppPath } from '../app';
 import type { ErrorReporter } from '../error-reporter';
 
 const NETWORK_TEXT = "Either you don't have Internet access or our servers are unavailable. Please try again later.";
@@ -134,7 +135,8 @@ describe('start-up', () => {
   });
 
   it('without a token asks the SSO session, then goes to the identity login', async () => {
-    const server = installFakeServer({ 'GET ?ph=a': { status: 401 } });
+    // No SSO session: 204 (docs/decisions.md).
+    const server = installFakeServer({ 'GET ?ph=a': { status: 204 } });
     renderApp('/ui/');
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
     expect(vi.mocked(browser.assign).mock.calls[0]![0]).toMatch(/^\/auth\/login\?r=myaccount&rc=1&rp=/);
@@ -160,6 +162,29 @@ describe('routing outside the shell', () => {
     renderApp('/ui/public/nothing-here');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
     expect(server.calls.filter((c) => c.url.pathname === '/api')).toHaveLength(0);
+    // In the public pages' frame: the provider's name in the header, and a way home.
+    expect(await within(screen.getByRole('banner')).findByText('Demo Networks')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to MyAccount' })).toHaveAttribute('href', '/ui/');
+  });
+
+  it("shows the same branded '404 Not Found' for a path outside /ui (the server's 404 answer)", async () => {
+    const server = installFakeServer();
+    render(<App pathname="/no/such/page" />);
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByText('Demo Networks')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to MyAccount' })).toHaveAttribute('href', '/ui/');
+    expect(server.calls.filter((c) => c.url.pathname === '/api')).toHaveLength(0);
+  });
+
+  it.each([
+    ['/ui', true],
+    ['/ui/', true],
+    ['/ui/user/dashboard', true],
+    ['/uix', false],
+    ['/', false],
+    ['/foo/ui/', false],
+  ])('%s is an app path: %s', (path, want) => {
+    expect(isAppPath(path)).toBe(want);
   });
 
   it('sends an unknown shell path to the landing page', async () => {

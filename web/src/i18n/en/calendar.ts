@@ -29,6 +29,8 @@ export const calendarMessages = {
     chartLabel:
       'Stacked bar chart of upstream and downstream usage per hour on {{date}}, in GB. The same numbers follow in a table.',
     chartRegion: 'Hourly usage chart, scrolls sideways',
+    // Under the chart on phones, where it is wider than the screen.
+    scrollHint: 'Swipe sideways to see every hour',
     tableCaption: 'Usage per hour on {{date}}, in GB',
     hour: 'Hour',
     axisTitle: 'GB',

@@ -31,6 +31,7 @@ export const calendarMessages: CatalogShape['calendar'] = {
     chartLabel:
       'Graphique à barres empilées de la consommation horaire (téléversement et téléchargement) du {{date}}, en Go. Les mêmes données figurent ensuite dans un tableau.',
     chartRegion: 'Graphique de la consommation horaire, défilement horizontal',
+    scrollHint: 'Faites glisser de côté pour voir toutes les heures',
     tableCaption: 'Consommation horaire du {{date}}, en Go',
     hour: 'Heure',
     axisTitle: 'Go',

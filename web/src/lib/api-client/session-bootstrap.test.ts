@@ -106,7 +106,8 @@ describe('bootstrapSession', () => {
     expect(server.calls[1]!.url.search).toBe('?ph=a&target=b');
   });
 
-  it.each([401, 432, 500])('ph=a answering %i sends the browser to login', async (status) => {
+  // 204 is the server's 'no session' (docs/decisions.md); the others are kept from other servers.
+  it.each([204, 401, 432, 500])('ph=a answering %i sends the browser to login', async (status) => {
     installFakeServer({ 'GET ?ph=a': { status } });
     await expect(bootstrapSession()).rejects.toBeInstanceOf(RedirectingError);
     expect(browser.assign).toHaveBeenCalledWith('/auth/login?r=myaccount&rc=1&rp=%2Fuser%2Fdashboard');

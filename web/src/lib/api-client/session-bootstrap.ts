@@ -59,7 +59,9 @@ export async function exchangePi(pi: string): Promise<boolean> {
 
 /**
  * GET /api?ph=a&target=b: asks for a token on the strength of the identity service's SSO cookie.
- * Any status above 200 (or a 200 without a token) sends the browser to the login (PLAT-068).
+ * Without an SSO session the server answers 204 (no content: not an error, so the browser logs
+ * nothing on a first visit; docs/decisions.md). Any status above 200 (or a 200 without a token)
+ * sends the browser to the login (PLAT-068).
  */
 export async function checkSsoSession(): Promise<void> {
   const res = await fetchOrNetworkError(`${API_PATH}?ph=a&target=b`, {

@@ -236,6 +236,11 @@ describe('calendar page', () => {
     expect(scroller).toHaveAttribute('tabindex', '0');
     // 1000 px wide in a box that scrolls (the widths themselves are checked in the browser, e2e).
     expect(within(scroller).getByTestId('day-chart')).toHaveStyle({ maxWidth: '1000px' });
+    // The legend sits outside the scrolling box, so it stays in view.
+    const legend = screen.getByTestId('day-legend');
+    expect(legend).toHaveTextContent('Downstream');
+    expect(legend).toHaveTextContent('Upstream');
+    expect(scroller).not.toContainElement(legend);
     for (let i = 0; i < 3; i++) await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(within(screen.getByTestId('month-list')).getByText('Mon, Aug 24: not available')).toBeInTheDocument();
   });

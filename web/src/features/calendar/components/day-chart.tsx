@@ -54,7 +54,8 @@ export function DayChart({ up, down, upLabel, downLabel, axisTitle, ariaLabel, l
         },
       },
       plugins: {
-        legend: { position: 'top' },
+        // The legend is the panel's (day-panel.tsx), outside the box that scrolls on phones, so it stays in view.
+        legend: { display: false },
         tooltip: { callbacks: { label: (ctx) => tooltipLabel(ctx.dataset.label ?? '', Number(ctx.raw)) } },
       },
     }),

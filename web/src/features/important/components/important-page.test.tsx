@@ -264,6 +264,33 @@ describe('Important page', () => {
     expect(signatureProblem('x'.repeat(200))).toBeNull();
   });
 
+  it("on a phone a shortened text opens in full with 'Read more' and closes with 'Show less'", async () => {
+    setViewportWidth(375);
+    const body = `${'The whole story of the outage. '.repeat(8)}The end.`;
+    installFakeServer(routes({ 'GET me.1/accountwarning': { json: { error: 0, list: [{ ...outage, body }] } } }));
+    renderApp('/ui/user/important');
+    const c = await card('Service interruption');
+    expect(c.queryByText(/The end\./)).toBeNull();
+    expect(c.getByText(/…$/)).toBeInTheDocument();
+    const more = c.getByRole('button', { name: 'Read more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(c.getByText(/The end\.$/)).toBeInTheDocument();
+    const less = c.getByRole('button', { name: 'Show less' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(less);
+    expect(c.queryByText(/The end\./)).toBeNull();
+  });
+
+  it("a short text has no 'Read more'", async () => {
+    setViewportWidth(375);
+    installFakeServer(routes());
+    renderApp('/ui/user/important');
+    const c = await card('Service interruption');
+    expect(c.getByText('Our team is on it.')).toBeInTheDocument();
+    expect(c.queryByRole('button', { name: 'Read more' })).toBeNull();
+  });
+
   it('shortens long text below 580 px only', () => {
     const long = 'x'.repeat(300);
     expect(shortenText(long, false)).toBe(long);

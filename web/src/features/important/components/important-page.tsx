@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount, type AccountWarning } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
@@ -21,6 +21,11 @@ function WarningCard({ warning, activeUser, narrow }: { warning: AccountWarning;
   const { t } = useTranslation();
   const { names } = useAccount();
   const titleId = useId();
+  const bodyId = useId();
+  // Shortened on narrow screens (PLAT-026), but never out of reach: 'Read more' shows it all.
+  const [expanded, setExpanded] = useState(false);
+  const shortened = shortenText(warning.body, narrow);
+  const canExpand = shortened !== warning.body;
   // Which account a warning is about, when the login holds several (NET-002).
   const account =
     warning.multipleusers && warning.user !== null ? t('important.forAccount', { id: warning.user, name: names[warning.user] ?? '' }).trim() : '';
@@ -41,7 +46,20 @@ function WarningCard({ warning, activeUser, narrow }: { warning: AccountWarning;
             {account}
           </Typography>
         )}
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{shortenText(warning.body, narrow)}</Typography>
+        <Typography id={bodyId} sx={{ whiteSpace: 'pre-line' }}>
+          {canExpand && !expanded ? shortened : warning.body}
+        </Typography>
+        {canExpand && (
+          <Button
+            size="small"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={() => setExpanded((e) => !e)}
+            sx={{ mt: 0.5, ml: -1 }}
+          >
+            {t(expanded ? 'important.showLess' : 'important.readMore')}
+          </Button>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <WarningActions warning={warning} activeUser={activeUser} />

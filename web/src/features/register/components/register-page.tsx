@@ -6,7 +6,7 @@ import { updateSessionValues } from '../../../lib/session-values';
 import { isValidHw } from '../../../lib/validators';
 import { useQuery } from '@tanstack/react-query';
 import { brandingQuery, fallbackBranding } from '../../../lib/branding';
-import { PublicHeader } from '../../../lib/ui/public-header';
+import { PublicFrame } from '../../../lib/ui/public-frame';
 import { useMyIpAddressPoll } from '../../../lib/my-ip-address';
 import { useFirstMacRegister } from '../api/post-first-mac-register';
 
@@ -103,34 +103,31 @@ export function RegisterPage() {
   if (view.kind === 'error' && brandingQ.isPending) view = { kind: 'loading' };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <PublicHeader />
-      <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: { xs: 2, sm: 3 } }}>
-        <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 560, textAlign: 'center' }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('register.heading')}
-          </Typography>
-          <Stack spacing={3} sx={{ alignItems: 'center', mt: 2 }}>
-            {view.kind === 'loading' && (
-              <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2 }}>
-                <CircularProgress aria-hidden />
-                <Typography>{t('register.loading')}</Typography>
-              </Box>
-            )}
-            {view.kind === 'error' && (
-              <Alert severity="error" sx={{ textAlign: 'left', overflowWrap: 'anywhere', width: '100%' }}>
-                {view.message}
-              </Alert>
-            )}
-            {view.kind === 'waiting' && <Waiting onHome={goHome} />}
-            {view.kind !== 'loading' && (
-              <Button variant="contained" onClick={goHome}>
-                {t('register.goToAccount')}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-      </Box>
-    </Box>
+    <PublicFrame align="center">
+      <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('register.heading')}
+        </Typography>
+        <Stack spacing={3} sx={{ alignItems: 'center', mt: 2 }}>
+          {view.kind === 'loading' && (
+            <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2 }}>
+              <CircularProgress aria-hidden />
+              <Typography>{t('register.loading')}</Typography>
+            </Box>
+          )}
+          {view.kind === 'error' && (
+            <Alert severity="error" sx={{ textAlign: 'left', overflowWrap: 'anywhere', width: '100%' }}>
+              {view.message}
+            </Alert>
+          )}
+          {view.kind === 'waiting' && <Waiting onHome={goHome} />}
+          {view.kind !== 'loading' && (
+            <Button variant="contained" onClick={goHome}>
+              {t('register.goToAccount')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </PublicFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { browser } from '../../../lib/browser';
 import { getDeviceInfo } from '../../../lib/device-info';
 import { buildLoginUrl } from '../../../lib/identity/login-redirect';
-import { LanguageSwitch } from '../../../lib/ui/language-switch';
+import { PublicFrame } from '../../../lib/ui/public-frame';
 import { performLogout } from '../logout';
 
 type Phase = 'ask' | 'working' | 'done';
@@ -35,10 +35,10 @@ export function LogoutPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, pt: 7, position: 'relative' }}>
-      {/* The language switch, so the identity page 'Login' leads to follows the choice too (its cookie). */}
-      <LanguageSwitch color="primary" sx={{ position: 'absolute', top: 12, right: 12 }} />
-      <Paper sx={{ p: 4, maxWidth: 440, width: '100%', textAlign: 'center' }}>
+    // The public frame's header has the language switch, so the identity page 'Login' leads to
+    // follows the choice too (its cookie).
+    <PublicFrame width="narrow" align="center">
+      <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', textAlign: 'center' }}>
         {phase === 'ask' && (
           <>
             <Typography variant="h5" component="h1" gutterBottom>
@@ -72,6 +72,6 @@ export function LogoutPage() {
           </>
         )}
       </Paper>
-    </Box>
+    </PublicFrame>
   );
 }

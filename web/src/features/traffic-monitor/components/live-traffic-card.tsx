@@ -67,9 +67,16 @@ export function LiveTrafficCard({ userId }: { userId: number }) {
             {t('liveTraffic.live.error')} {poll.error?.message}
           </Alert>
         )}
-        <Typography variant="body1" sx={{ fontWeight: 500, minHeight: '1.5em' }} data-testid="live-traffic-now">
-          {last ? t('liveTraffic.live.now', { down: formatRate(last.rx ?? 0, unit, lang), up: formatRate(last.tx ?? 0, unit, lang) }) : ''}
-        </Typography>
+        {/* Before the first rates, 'Measuring…' stands where they will be: above the chart, not over its axis. */}
+        {last || offline || failed ? (
+          <Typography variant="body1" sx={{ fontWeight: 500, minHeight: '1.5em' }} data-testid="live-traffic-now">
+            {last ? t('liveTraffic.live.now', { down: formatRate(last.rx ?? 0, unit, lang), up: formatRate(last.tx ?? 0, unit, lang) }) : ''}
+          </Typography>
+        ) : (
+          <Typography color="text.secondary" role="status" sx={{ minHeight: '1.5em' }} data-testid="live-traffic-collecting">
+            {t('liveTraffic.live.collecting')}
+          </Typography>
+        )}
         <Box sx={{ position: 'relative', height: { xs: 240, sm: 280 } }}>
           <Suspense fallback={<ChartLoading label={t('liveTraffic.live.loading')} minHeight={240} />}>
             <RouterCharts.LiveChart
@@ -87,14 +94,6 @@ export function LiveTrafficCard({ userId }: { userId: number }) {
               }}
             />
           </Suspense>
-          {points.length === 0 && !offline && !failed && (
-            <Typography
-              color="text.secondary"
-              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, pointerEvents: 'none' }}
-            >
-              {t('liveTraffic.live.collecting')}
-            </Typography>
-          )}
         </Box>
         <RateTable
           caption={t('liveTraffic.live.tableCaption', { unit: unitLabel })}

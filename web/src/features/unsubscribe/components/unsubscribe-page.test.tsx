@@ -62,6 +62,7 @@ describe('public unsubscribe page', () => {
 
   it.each([
     ['a 450', { status: 450, json: { error: 1, message: 'This link was already used.' } }],
+    ['a 404', { status: 404, json: { error: 1, message: 'This link was already used.' } }],
     ['a 500', { status: 500, json: { error: 1, message: 'Something went wrong on our side.' } }],
     ['a network failure', { networkError: 'Failed to fetch' }],
   ] as [string, FakeAnswer][])('shows the error message after %s, never the body', async (_name, answer) => {
@@ -69,6 +70,17 @@ describe('public unsubscribe page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, unsubscribe' }));
     expect(await screen.findByText(ERROR)).toBeInTheDocument();
     expect(screen.queryByText(/already used|our side/)).toBeNull();
+  });
+
+  it('says the link was already used when the server answers 410, in the spec’s words for a failure', async () => {
+    // The reason comes from the status and the app's catalog, never from the body (PLAT-173).
+    open(token, { status: 410, json: { error: 1, message: 'Body text the page never shows' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, unsubscribe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link was already used.');
+    expect(alert).toHaveTextContent(ERROR);
+    expect(screen.queryByText(/Body text/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Yes, unsubscribe' })).toBeNull();
   });
 
   it.each([

@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Card, CircularProgress, CardActions, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Card, CircularProgress, CardActions, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { brandingQuery, fallbackBranding } from '../../../lib/branding';
-import { useUnsubscribe } from '../api/post-unsubscribe';
+import { UnsubscribeError, useUnsubscribe } from '../api/post-unsubscribe';
 import { decodeUnsubscribeToken } from '../unsubscribe-token';
-import { PublicHeader } from '../../../lib/ui/public-header';
+import { PublicFrame } from '../../../lib/ui/public-frame';
 
 /** Reads 'ut' from the address once, when the page opens (PLAT-165). */
 function useTokenFromQuery(): string | null {
@@ -33,6 +33,8 @@ export function UnsubscribePage() {
   const [cancelled, setCancelled] = useState(false);
   const mutation = useUnsubscribe();
   const errorText = t('unsubscribe.error', { phone });
+  // A spent link (410): the spec's failure words, with the reason above them.
+  const alreadyUsed = mutation.error instanceof UnsubscribeError && mutation.error.alreadyUsed;
 
   let body;
   if ((!payload || !token || mutation.isError) && brandingQ.isPending) {
@@ -45,7 +47,10 @@ export function UnsubscribePage() {
   } else if (!payload || !token || mutation.isError) {
     body = (
       <CardContent>
-        <Alert severity="error">{errorText}</Alert>
+        <Alert severity="error">
+          {alreadyUsed && <AlertTitle>{t('unsubscribe.alreadyUsed')}</AlertTitle>}
+          {errorText}
+        </Alert>
       </CardContent>
     );
   } else if (mutation.isSuccess) {
@@ -100,16 +105,11 @@ export function UnsubscribePage() {
   }
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <PublicHeader />
-      <Box component="main" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', justifyContent: 'center' }}>
-        <Stack sx={{ width: '100%', maxWidth: 560 }} spacing={2}>
-          <Typography variant="h4" component="h1">
-            {t('unsubscribe.heading')}
-          </Typography>
-          <Card aria-live="polite">{body}</Card>
-        </Stack>
-      </Box>
-    </Box>
+    <PublicFrame>
+      <Typography variant="h4" component="h1">
+        {t('unsubscribe.heading')}
+      </Typography>
+      <Card aria-live="polite">{body}</Card>
+    </PublicFrame>
   );
 }
