@@ -260,15 +260,25 @@ func (s *Store) SyncHitCap(ctx context.Context, accountID int64, monthStart, mon
 	if err != nil {
 		return false, err
 	}
-	if due {
+	// Every poll of the warnings runs this: it writes only when the state
+	// and the stored warning disagree, so the steady state is reads only.
+	var open int
+	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM account_warnings WHERE account_id = ? AND type = ? AND cleared_at IS NULL`,
+		accountID, portal.WarningHitCap).Scan(&open); err != nil {
+		return false, err
+	}
+	switch {
+	case due && open == 0:
 		if _, err := s.openHitCap(ctx, accountID, w); err != nil {
 			return false, err
 		}
-		return true, nil
+	case !due && open > 0:
+		if _, err := s.exec(ctx, `UPDATE account_warnings SET cleared_at = ? WHERE account_id = ? AND type = ? AND cleared_at IS NULL`,
+			s.now(), accountID, portal.WarningHitCap); err != nil {
+			return false, err
+		}
 	}
-	_, err = s.exec(ctx, `UPDATE account_warnings SET cleared_at = ? WHERE account_id = ? AND type = ? AND cleared_at IS NULL`,
-		s.now(), accountID, portal.WarningHitCap)
-	return false, err
+	return due, nil
 }
 
 // capReached evaluates the hitcap rule on the stored state; an account
