@@ -8,15 +8,15 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT, E2E_SECRET } from './e2e/secret';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // MYACCOUNT_E2E_BINARY runs another build (e.g. a copy, while bin/ is being rebuilt).
 const binary = process.env.MYACCOUNT_E2E_BINARY || fileURLToPath(new URL('../bin/myaccount', import.meta.url));
 if (!existsSync(binary)) {
   throw new Error(`e2e: ${binary} is missing — run make build first (from the repository root).`);
 }
-const chromium = '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(`e2e: ${chromium} is missing — run scripts/ensure-chromium (Debian's chromium package).`);
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(`e2e: ${CHROMIUM_PATH} is missing — run scripts/ensure-chromium (Debian's chromium package).`);
 }
 
 const ci = !!process.env.CI;
@@ -49,17 +49,8 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

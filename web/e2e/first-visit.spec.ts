@@ -102,6 +102,24 @@ async function surveyNotYetAnswered(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Signs drew in with the rating survey due, checks the warning bar waits for the survey, answers
+ * it and returns the warning bar and the survey's thanks (both about to show).
+ */
+async function answerDrewsSurvey(page: Page): Promise<{ bar: Locator; thanks: Locator }> {
+  await surveyNotYetAnswered(page);
+  await signIn(page, 'drew@demo.test');
+  await page.goto('/ui/user/dashboard');
+  const dialog = page.getByRole('dialog', { name: 'Rate us' });
+  await expect(dialog).toBeVisible();
+  const bar = page.getByRole('alert').filter({ hasText: WARNING });
+  await expect(bar).toHaveCount(0);
+  await dialog.locator('label').filter({ hasText: /^8 out of 10$/ }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toHaveCount(0);
+  return { bar, thanks: page.getByRole('alert').filter({ hasText: THANKS }) };
+}
+
 test.describe('first visit at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: false });
 
@@ -203,18 +221,7 @@ test.describe('first visit at 375 px', () => {
 
   // covers: NET-011, NET-031, PLAT-127, PLAT-130
   test("drew's dashboard: the warning bar waits for the survey, then stacks with its thanks; the open menu's Logout stays clickable", async ({ page }) => {
-    await surveyNotYetAnswered(page);
-    await signIn(page, 'drew@demo.test');
-    await page.goto('/ui/user/dashboard');
-    const dialog = page.getByRole('dialog', { name: 'Rate us' });
-    await expect(dialog).toBeVisible();
-    const bar = page.getByRole('alert').filter({ hasText: WARNING });
-    await expect(bar).toHaveCount(0);
-    await dialog.locator('label').filter({ hasText: /^8 out of 10$/ }).click();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog).toHaveCount(0);
-
-    const thanks = page.getByRole('alert').filter({ hasText: THANKS });
+    const { bar, thanks } = await answerDrewsSurvey(page);
     await expect(thanks).toBeVisible();
     await expect(bar).toBeVisible();
     await expectApart(bar, thanks);
@@ -278,17 +285,7 @@ test.describe('first visit at 1280 px', () => {
 
   // covers: NET-011, NET-031, PLAT-127, PLAT-130
   test("drew's dashboard: the survey's thanks and the warning bar stack beside the menu; Logout stays clickable", async ({ page }) => {
-    await surveyNotYetAnswered(page);
-    await signIn(page, 'drew@demo.test');
-    await page.goto('/ui/user/dashboard');
-    const dialog = page.getByRole('dialog', { name: 'Rate us' });
-    await expect(dialog).toBeVisible();
-    const bar = page.getByRole('alert').filter({ hasText: WARNING });
-    await expect(bar).toHaveCount(0);
-    await dialog.locator('label').filter({ hasText: /^8 out of 10$/ }).click();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-
-    const thanks = page.getByRole('alert').filter({ hasText: THANKS });
+    const { bar, thanks } = await answerDrewsSurvey(page);
     await expect(thanks).toBeVisible();
     await expect(bar).toBeVisible();
     await expectApart(bar, thanks);

@@ -11,19 +11,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LOGIN = 'avery@demo.test';
 const PASSWORD = 'demo1234';
 // The pages a subscriber opens first, signed in (the app's paths).
@@ -36,7 +26,7 @@ if (!base) {
   process.exit(2);
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Loads url in a fresh context (with cookies) and sums what was transferred, by kind. */
 async function firstLoad(url, cookies = []) {
@@ -111,9 +101,9 @@ if (lighthouse) {
           '--output=json',
           `--output-path=${out}`,
           `--extra-headers=${JSON.stringify(headers)}`,
-          `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+          `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
         ],
-        { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
       const report = JSON.parse(readFileSync(out, 'utf8'));
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
