@@ -198,6 +198,8 @@ test('casey #3001 on a phone: the portrait prompt, then a signature drawn in lan
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByTestId('signature-error')).toHaveText('Please sign in the box before you continue.');
   await drawSignature(page);
+  // Drawing takes the message away (and the buttons move up with it): sign once it has gone.
+  await expect(page.getByTestId('signature-error')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await shot(page, '375-landscape-pad');
   await signAndReview(page, 'contract');
