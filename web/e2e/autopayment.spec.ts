@@ -4,8 +4,12 @@
  * which other specs read. The card path goes through the sandbox gateway's hosted page
  * (/sandbox/pay, docs/billing-api.md: 4242 4242 4242 4242 approved, 4000 0000 0000 0002 declined);
  * the EFT path uploads a real JPEG drawn by the browser, and the provider's staff approve it with
- * `myaccount admin approve-cheque`. Each test stands on its own: it reads the method it starts
- * from instead of assuming another test ran before it on the same server.
+ * `myaccount admin approve-cheque`. Each worker has its own private server, and each test stands
+ * on its own: it reads the method it starts from instead of assuming another test ran before it
+ * on the same server — except the approval of a void cheque, which needs the one the upload leaves
+ * waiting (the two run one after the other in a describe.serial). The tests start signed in
+ * (helpers' useSignedInState, one sign-in per worker and group) and open the page directly; the
+ * journeys through the gateway's hosted page and back stay single tests, marked slow.
  *
  * With AUTOPAYMENT_SHOTS=<folder> set, the last test also saves screenshots of every view (375 and
  * 1280 px, English and French, and the sandbox page) there.
@@ -14,7 +18,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, openSignedIn, signIn, useSignedInState } from './helpers';
 import { expect, test } from './private-server';
 
 const PAGE = '/ui/user/autopayment';
@@ -29,7 +33,7 @@ const view = (page: Page) => page.getByTestId('autopayment-page');
 
 /** Opens the page and waits for the summary with the method (or "No automatic payment set up"). */
 async function openSummary(page: Page, title = 'Billing') {
-  await page.goto(PAGE);
+  await openSignedIn(page, PAGE);
   await expect(heading2(page, title)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByTestId('autopayment-method').or(page.getByTestId('autopayment-none'))).toBeVisible();
@@ -112,175 +116,225 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-// covers: PAY-011, PAY-012, PAY-013, PAY-015, PAY-017, PAY-020, PAY-021, PAY-022, PAY-023, PAY-024, PAY-028, PAY-029
-test('avery adds a Visa on the sandbox page: back on the summary with the new card, posted once', async ({ page }) => {
-  await signIn(page, AVERY);
-  await openSummary(page);
-  const creditcard = page.getByTestId('autopayment-creditcard');
+test.describe('avery', () => {
+  useSignedInState(test, AVERY, suppressForwardingPromo);
 
-  await page.getByRole('button', { name: /^(Replace with|Set up with) a credit card$/ }).click();
-  await expect(creditcard).toContainText('Only Visa and MasterCard are accepted.');
-  await expect(creditcard).toContainText('For a prepaid card, write "prepaid" or "PPC" as the name on card.');
-  // Blank: the spec's message, and no card session.
-  await page.getByRole('button', { name: 'Continue to the secure page' }).click();
-  await expect(creditcard.getByText("Please fill name on card before continuing. If prepaid card, write 'prepaid'")).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Name on card/ })).toBeFocused();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-
-  await toCardPage(page);
-  await expect(page.getByRole('heading', { name: 'Add a card' })).toBeVisible();
-  await expect(page.locator('#nameoncard')).toHaveValue('Avery Fields');
-  const kept = await page.evaluate(() => sessionStorage.getItem('autopaymentCardSession'));
-  expect(JSON.parse(kept ?? '{}')).toMatchObject({ id: expect.any(Number), sessiontoken: expect.any(String), user: 1001 });
-
-  const returned = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('result=approved'));
-  const posted = page.waitForResponse((r) => /target=user\.1001%2Fcctoken\.\d+/.test(r.url()) && r.request().method() === 'POST');
-  await addCard(page, '4242 4242 4242 4242');
-  const returnUrl = (await returned).url();
-  expect(returnUrl).toMatch(/\/ui\/user\/autopayment\?.*cctoken=.+/);
-  const post = await posted;
-  expect(post.status()).toBe(200);
-  const body = post.request().postDataJSON() as { sessiontoken: string; cctoken: string };
-  expect(body.sessiontoken).toBe(JSON.parse(kept!).sessiontoken);
-  expect(new URL(returnUrl).searchParams.get('cctoken')).toBe(body.cctoken);
-
-  await expect(notice(page)).toHaveText('Your Visa ending in 4242 will be used for automatic payments.');
-  await expect(description(page)).toHaveText('Visa ending in 4242');
-  await expect(page.getByTestId('autopayment-method')).toContainText('Expires 12/2030');
-  // The return left the address and the kept session is used up.
-  await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('autopaymentCardSession'))).toBeNull();
-
-  // A reload posts nothing again; neither does the same return replayed.
-  let posts = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('cctoken')) posts++;
+  // covers: PAY-011, PAY-012, PAY-021, PAY-022, PAY-023
+  test('avery: the credit card view says Visa and MasterCard only and "PPC" for prepaid; a blank name on card is refused', async ({ page }) => {
+    await openSummary(page);
+    const creditcard = page.getByTestId('autopayment-creditcard');
+    await page.getByRole('button', { name: /^(Replace with|Set up with) a credit card$/ }).click();
+    await expect(creditcard).toContainText('Only Visa and MasterCard are accepted.');
+    await expect(creditcard).toContainText('For a prepaid card, write "prepaid" or "PPC" as the name on card.');
+    // Blank: the spec's message, and no card session.
+    await page.getByRole('button', { name: 'Continue to the secure page' }).click();
+    await expect(creditcard.getByText("Please fill name on card before continuing. If prepaid card, write 'prepaid'")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Name on card/ })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(view(page)).toHaveAttribute('data-view', 'summary');
   });
-  await page.reload();
-  await expect(description(page)).toHaveText('Visa ending in 4242');
-  await expect(notice(page)).toHaveCount(0);
-  await page.goto(returnUrl);
-  await expect(page.getByRole('alert')).toContainText('We could not finish adding your card');
-  await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
-  expect(posts).toBe(0);
-});
 
-// covers: PAY-018
-test('avery: a declined card shows "Declined" and changes nothing', async ({ page }) => {
-  await signIn(page, AVERY);
-  await openSummary(page);
-  const before = await description(page).textContent();
-  await toCardPage(page);
-  await addCard(page, '4000 0000 0000 0002');
-  await expect(heading3(page, 'Declined')).toBeVisible();
-  await expect(heading3(page, 'Declined')).toBeFocused();
-  await expect(page.getByTestId('autopayment-declined')).toContainText('Your card was declined.');
-  await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
-  await expectNoSeriousA11yViolations(page, { include: ['main'] });
-  await page.getByRole('button', { name: 'Back to your payment method' }).click();
-  await expect(description(page)).toHaveText(before ?? '');
-});
+  // covers: PAY-011, PAY-012, PAY-013, PAY-015, PAY-017, PAY-020, PAY-024, PAY-028, PAY-029
+  test('avery adds a Visa on the sandbox page: back on the summary with the new card, posted once', async ({ page }) => {
+    // One journey across two sites: the portal, the gateway's hosted card page, the portal again
+    // (the return posts the card token once), then a reload and a replay of that return, which
+    // must post nothing: the replay needs the return address this very journey used up.
+    test.slow();
+    await openSummary(page);
+    await toCardPage(page);
+    await expect(page.getByRole('heading', { name: 'Add a card' })).toBeVisible();
+    await expect(page.locator('#nameoncard')).toHaveValue('Avery Fields');
+    const kept = await page.evaluate(() => sessionStorage.getItem('autopaymentCardSession'));
+    expect(JSON.parse(kept ?? '{}')).toMatchObject({ id: expect.any(Number), sessiontoken: expect.any(String), user: 1001 });
 
-// covers: PAY-019
-test('avery: Cancel on the sandbox page comes back to the summary, unchanged', async ({ page }) => {
-  await signIn(page, AVERY);
-  await openSummary(page);
-  const before = await description(page).textContent();
-  await toCardPage(page);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
-  await expect(view(page)).toHaveAttribute('data-view', 'summary');
-  await expect(notice(page)).toHaveText('You cancelled adding a card.');
-  await expect(description(page)).toHaveText(before ?? '');
-});
+    const returned = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('result=approved'));
+    const posted = page.waitForResponse((r) => /target=user\.1001%2Fcctoken\.\d+/.test(r.url()) && r.request().method() === 'POST');
+    await addCard(page, '4242 4242 4242 4242');
+    const returnUrl = (await returned).url();
+    expect(returnUrl).toMatch(/\/ui\/user\/autopayment\?.*cctoken=.+/);
+    const post = await posted;
+    expect(post.status()).toBe(200);
+    const body = post.request().postDataJSON() as { sessiontoken: string; cctoken: string };
+    expect(body.sessiontoken).toBe(JSON.parse(kept!).sessiontoken);
+    expect(new URL(returnUrl).searchParams.get('cctoken')).toBe(body.cctoken);
 
-// covers: PAY-016, PAY-031, PAY-032, PAY-033, PAY-034, PAY-035, PAY-036
-test('avery sends a photo of a void cheque; once the staff approve it, the bank account is the method', async ({ page, privateServer }) => {
-  await signIn(page, AVERY);
-  await openSummary(page);
-  await page.getByRole('button', { name: /^(Replace with|Set up with) a bank account \(EFT\)$/ }).click();
-  await expect(heading3(page, 'Pay automatically from your bank account')).toBeFocused();
-  await expect(page.getByTestId('autopayment-eft')).toContainText('we need a photo of a void cheque');
-  await page.getByRole('button', { name: 'Upload a photo of a void cheque' }).click();
-  const addeft = page.getByTestId('autopayment-addeft');
-  await expect(addeft).toContainText('Maximum size 10MB.');
-  const input = page.getByTestId('cheque-file-input');
+    await expect(notice(page)).toHaveText('Your Visa ending in 4242 will be used for automatic payments.');
+    await expect(description(page)).toHaveText('Visa ending in 4242');
+    await expect(page.getByTestId('autopayment-method')).toContainText('Expires 12/2030');
+    // The return left the address and the kept session is used up.
+    await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('autopaymentCardSession'))).toBeNull();
 
-  // Nothing chosen, then a PNG renamed .jpg: refused by content before anything is sent.
-  let uploads = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('eftphoto')) uploads++;
+    // A reload posts nothing again; neither does the same return replayed.
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('cctoken')) posts++;
+    });
+    await page.reload();
+    await expect(description(page)).toHaveText('Visa ending in 4242');
+    await expect(notice(page)).toHaveCount(0);
+    await page.goto(returnUrl);
+    await expect(page.getByRole('alert')).toContainText('We could not finish adding your card');
+    await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
+    expect(posts).toBe(0);
   });
-  await addeft.getByRole('button', { name: 'Upload' }).click();
-  await expect(addeft.getByRole('alert')).toHaveText('Please select a file');
-  await input.setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: await drawImage(page, 'image/png') });
-  await expect(addeft.getByRole('alert')).toHaveText('Wrong file type. Only jpeg/jpg accepted');
-  await addeft.getByRole('button', { name: 'Upload' }).click();
-  await expect(addeft.getByRole('alert')).toHaveText('Wrong file type. Only jpeg/jpg accepted');
-  expect(uploads).toBe(0);
-  await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
-  // A real JPEG, sent with its progress.
-  const jpeg = await drawImage(page, 'image/jpeg');
-  await input.setInputFiles({ name: 'void-cheque.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByTestId('cheque-file-status')).toContainText('Chosen: void-cheque.jpg');
-  await expect(addeft.getByRole('alert')).toHaveCount(0);
-  // The upload is slowed down (Chromium's network emulation, 256 kB/s up) so that its progress shows.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
-  await recordProgress(page);
-  await addeft.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(addeft.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
-  await expect(notice(page)).toHaveText('We received your void cheque. We will review it within 2 business days.');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  const seen = (await recordedProgress(page)).map(Number);
-  expect(seen[0]).toBe(0);
-  expect(seen.some((p) => p > 0 && p < 100), `progress seen: ${seen.join(', ')}`).toBe(true);
-  expect(seen.at(-1)).toBe(100);
-  expect(seen).toEqual([...seen].sort((a, b) => a - b));
-  expect(uploads).toBe(1);
-  await expect(view(page)).toHaveAttribute('data-view', 'summary');
-  await expect(page.getByTestId('cheque-processing')).toContainText('We are processing your void cheque.');
+  // covers: PAY-018
+  test('avery: a declined card shows "Declined" and changes nothing', async ({ page }) => {
+    // One journey: the portal, the gateway's hosted card page, and its return to the portal.
+    test.slow();
+    await openSummary(page);
+    const before = await description(page).textContent();
+    await toCardPage(page);
+    await addCard(page, '4000 0000 0000 0002');
+    await expect(heading3(page, 'Declined')).toBeVisible();
+    await expect(heading3(page, 'Declined')).toBeFocused();
+    await expect(page.getByTestId('autopayment-declined')).toContainText('Your card was declined.');
+    await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
+    await expectNoSeriousA11yViolations(page, { include: ['main'] });
+    await page.getByRole('button', { name: 'Back to your payment method' }).click();
+    await expect(description(page)).toHaveText(before ?? '');
+  });
 
-  // The staff see it and approve it.
-  const listed = await privateServer.admin('cheques');
-  const rows = [...listed.matchAll(/^(\d+)\s+1001\s+.*\bpending\b/gm)];
-  expect(rows.length, listed).toBeGreaterThan(0);
-  const id = rows.at(-1)![1]!;
-  await privateServer.admin('approve-cheque', id, '--last4', '1234');
-  await page.reload();
-  await expect(description(page)).toHaveText(/^Bank account ending in 1234$/i);
-  await expect(page.getByTestId('autopayment-method')).toContainText('Bank account (EFT)');
-  await expect(page.getByTestId('cheque-processing')).toHaveCount(0);
+  // covers: PAY-019
+  test('avery: Cancel on the sandbox page comes back to the summary, unchanged', async ({ page }) => {
+    // One journey: the portal, the gateway's hosted card page, and its return to the portal.
+    test.slow();
+    await openSummary(page);
+    const before = await description(page).textContent();
+    await toCardPage(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
+    await expect(view(page)).toHaveAttribute('data-view', 'summary');
+    await expect(notice(page)).toHaveText('You cancelled adding a card.');
+    await expect(description(page)).toHaveText(before ?? '');
+  });
+
+  // covers: PAY-016, PAY-031, PAY-034, PAY-035
+  test('avery: the EFT views ask for a void cheque photo and refuse no file or a PNG renamed .jpg before sending anything', async ({ page }) => {
+    await openSummary(page);
+    await page.getByRole('button', { name: /^(Replace with|Set up with) a bank account \(EFT\)$/ }).click();
+    await expect(heading3(page, 'Pay automatically from your bank account')).toBeFocused();
+    await expect(page.getByTestId('autopayment-eft')).toContainText('we need a photo of a void cheque');
+    await page.getByRole('button', { name: 'Upload a photo of a void cheque' }).click();
+    const addeft = page.getByTestId('autopayment-addeft');
+    await expect(addeft).toContainText('Maximum size 10MB.');
+    const input = page.getByTestId('cheque-file-input');
+
+    // Nothing chosen, then a PNG renamed .jpg: refused by content before anything is sent.
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('eftphoto')) uploads++;
+    });
+    await addeft.getByRole('button', { name: 'Upload' }).click();
+    await expect(addeft.getByRole('alert')).toHaveText('Please select a file');
+    await input.setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: await drawImage(page, 'image/png') });
+    await expect(addeft.getByRole('alert')).toHaveText('Wrong file type. Only jpeg/jpg accepted');
+    await addeft.getByRole('button', { name: 'Upload' }).click();
+    await expect(addeft.getByRole('alert')).toHaveText('Wrong file type. Only jpeg/jpg accepted');
+    expect(uploads).toBe(0);
+    await expectNoSeriousA11yViolations(page, { include: ['main'] });
+  });
+
+  // The approval needs the cheque the upload leaves waiting: one after the other, on the worker's
+  // private server (a retry runs both again).
+  test.describe.serial('a void cheque, sent then approved', () => {
+    // covers: PAY-016, PAY-032, PAY-033, PAY-036
+    test('avery sends a photo of a void cheque, with its progress; the summary says it is being processed', async ({ page }) => {
+      await openSummary(page);
+      await page.getByRole('button', { name: /^(Replace with|Set up with) a bank account \(EFT\)$/ }).click();
+      await expect(heading3(page, 'Pay automatically from your bank account')).toBeFocused();
+      await page.getByRole('button', { name: 'Upload a photo of a void cheque' }).click();
+      const addeft = page.getByTestId('autopayment-addeft');
+      const input = page.getByTestId('cheque-file-input');
+      let uploads = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('eftphoto')) uploads++;
+      });
+
+      // A real JPEG, sent with its progress.
+      const jpeg = await drawImage(page, 'image/jpeg');
+      await input.setInputFiles({ name: 'void-cheque.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await expect(page.getByTestId('cheque-file-status')).toContainText('Chosen: void-cheque.jpg');
+      await expect(addeft.getByRole('alert')).toHaveCount(0);
+      // The upload is slowed down (Chromium's network emulation, 256 kB/s up) so that its progress shows.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+      await recordProgress(page);
+      await addeft.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+      await expect(addeft.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+      await expect(notice(page)).toHaveText('We received your void cheque. We will review it within 2 business days.');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      const seen = (await recordedProgress(page)).map(Number);
+      expect(seen[0]).toBe(0);
+      expect(seen.some((p) => p > 0 && p < 100), `progress seen: ${seen.join(', ')}`).toBe(true);
+      expect(seen.at(-1)).toBe(100);
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+      expect(uploads).toBe(1);
+      await expect(view(page)).toHaveAttribute('data-view', 'summary');
+      await expect(page.getByTestId('cheque-processing')).toContainText('We are processing your void cheque.');
+    });
+
+    // covers: PAY-032, PAY-036
+    test('once the staff approve the waiting void cheque, the bank account is the method', async ({ page, privateServer }) => {
+      await openSummary(page);
+      await expect(page.getByTestId('cheque-processing')).toContainText('We are processing your void cheque.');
+      // The staff see it and approve it.
+      const listed = await privateServer.admin('cheques');
+      const rows = [...listed.matchAll(/^(\d+)\s+1001\s+.*\bpending\b/gm)];
+      expect(rows.length, listed).toBeGreaterThan(0);
+      const id = rows.at(-1)![1]!;
+      await privateServer.admin('approve-cheque', id, '--last4', '1234');
+      await page.reload();
+      await expect(description(page)).toHaveText(/^Bank account ending in 1234$/i);
+      await expect(page.getByTestId('autopayment-method')).toContainText('Bank account (EFT)');
+      await expect(page.getByTestId('cheque-processing')).toHaveCount(0);
+    });
+  });
 });
 
-// covers: PAY-011, PAY-012
-test('blake (pre-install, no method) sees "Auto Payment" and the setup offer; axe at 1280 and 375 px', async ({ page }) => {
-  await signIn(page, BLAKE);
-  await openSummary(page, 'Auto Payment');
-  await expect(page.getByTestId('autopayment-none')).toContainText('No automatic payment set up');
-  await expect(page.getByRole('button', { name: 'Set up with a credit card' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Set up with a bank account (EFT)' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { include: ['main'] });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page, { include: ['main'] });
+test.describe('blake', () => {
+  useSignedInState(test, BLAKE, suppressForwardingPromo);
+
+  // covers: PAY-011, PAY-012
+  test('blake (pre-install, no method) sees "Auto Payment" and the setup offer; axe at 1280 px', async ({ page }) => {
+    await openSummary(page, 'Auto Payment');
+    await expect(page.getByTestId('autopayment-none')).toContainText('No automatic payment set up');
+    await expect(page.getByRole('button', { name: 'Set up with a credit card' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set up with a bank account (EFT)' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: ['main'] });
+  });
+
   // Each view at 375 px: no horizontal scrolling, nothing serious for axe.
-  await page.getByRole('button', { name: 'Set up with a credit card' }).click();
-  await page.getByRole('button', { name: 'Continue to the secure page' }).click();
-  await expect(page.getByText("Please fill name on card before continuing. If prepaid card, write 'prepaid'")).toBeVisible();
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page, { include: ['main'] });
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Set up with a bank account (EFT)' }).click();
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page, { include: ['main'] });
-  await page.getByRole('button', { name: 'Upload a photo of a void cheque' }).click();
-  await page.getByTestId('autopayment-addeft').getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please select a file');
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page, { include: ['main'] });
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    // covers: PAY-011, PAY-012
+    test('blake at 375 px: the summary and the credit card view (with the blank-name message) fit, axe', async ({ page }) => {
+      await openSummary(page, 'Auto Payment');
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page, { include: ['main'] });
+      await page.getByRole('button', { name: 'Set up with a credit card' }).click();
+      await page.getByRole('button', { name: 'Continue to the secure page' }).click();
+      await expect(page.getByText("Please fill name on card before continuing. If prepaid card, write 'prepaid'")).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page, { include: ['main'] });
+    });
+
+    // covers: PAY-011, PAY-012
+    test('blake at 375 px: the EFT view and the upload view (with "Please select a file") fit, axe', async ({ page }) => {
+      await openSummary(page, 'Auto Payment');
+      await page.getByRole('button', { name: 'Set up with a bank account (EFT)' }).click();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page, { include: ['main'] });
+      await page.getByRole('button', { name: 'Upload a photo of a void cheque' }).click();
+      await page.getByTestId('autopayment-addeft').getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Please select a file');
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page, { include: ['main'] });
+    });
+  });
 });
 
 /** Saves a screenshot of the page as it is into the shots folder. */
