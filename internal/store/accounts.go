@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"sort"
 	"strings"
 
 	"myaccount/internal/portal"
@@ -44,14 +45,16 @@ func (s *Store) SetServiceFlags(ctx context.Context, accountID int64, f portal.S
 
 // ServiceFlags reads an account's services; an account without a row has none.
 func (s *Store) ServiceFlags(ctx context.Context, accountID int64) (portal.ServiceFlags, error) {
-	var f portal.ServiceFlags
-	err := s.queryRow(ctx, `SELECT has_broadband, has_phone, has_contact_info, has_ar, has_preinstall, hide_documents, has_wifi, has_router
-		FROM account_services WHERE account_id = ?`, accountID).Scan(&f.HasBroadband, &f.HasPhone, &f.HasContactInfo, &f.HasAr,
-		&f.HasPreinstall, &f.HideDocuments, &f.HasWiFi, &f.HasRouter)
-	if err == sql.ErrNoRows {
-		return portal.ServiceFlags{}, nil
-	}
-	return f, err
+	return kept(s, s.flags, accountID, func() (portal.ServiceFlags, error) {
+		var f portal.ServiceFlags
+		err := s.queryRow(ctx, `SELECT has_broadband, has_phone, has_contact_info, has_ar, has_preinstall, hide_documents, has_wifi, has_router
+			FROM account_services WHERE account_id = ?`, accountID).Scan(&f.HasBroadband, &f.HasPhone, &f.HasContactInfo, &f.HasAr,
+			&f.HasPreinstall, &f.HideDocuments, &f.HasWiFi, &f.HasRouter)
+		if err == sql.ErrNoRows {
+			return portal.ServiceFlags{}, nil
+		}
+		return f, err
+	}, nil)
 }
 
 // SetContractStatus records whether the account must re-sign its contract,
@@ -77,26 +80,38 @@ func (s *Store) ContractStatus(ctx context.Context, accountID int64) (portal.Con
 
 // AddWarning opens an account warning and returns its id.
 func (s *Store) AddWarning(ctx context.Context, w portal.AccountWarning) (int64, error) {
-	return insertID(ctx, s.db, s.d, `INSERT INTO account_warnings (account_id, type, title, body, clearable, created_at)
+	return s.insert(ctx, `INSERT INTO account_warnings (account_id, type, title, body, clearable, created_at)
 		VALUES (?, ?, ?, ?, ?, ?)`, w.AccountID, w.Type, w.Title, w.Body, w.Clearable, s.now())
 }
 
 // OpenWarnings lists the open warnings of the given accounts, oldest first.
 func (s *Store) OpenWarnings(ctx context.Context, accountIDs []int64) ([]portal.AccountWarning, error) {
-	if len(accountIDs) == 0 {
-		return nil, nil
+	var all []portal.AccountWarning
+	for _, id := range accountIDs {
+		ws, err := kept(s, s.warnings, id, func() ([]portal.AccountWarning, error) {
+			return queryAll(ctx, s, func(rows *sql.Rows) (w portal.AccountWarning, err error) {
+				var created int64
+				err = rows.Scan(&w.ID, &w.AccountID, &w.Type, &w.Title, &w.Body, &w.Clearable, &created)
+				w.CreatedAt = msTime(created)
+				return w, err
+			}, `SELECT id, account_id, type, title, body, clearable, created_at FROM account_warnings
+				WHERE cleared_at IS NULL AND account_id = ? ORDER BY created_at, id`, id)
+		}, nil)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, ws...)
 	}
-	args := make([]any, len(accountIDs))
-	for i, id := range accountIDs {
-		args[i] = id
-	}
-	return queryAll(ctx, s, func(rows *sql.Rows) (w portal.AccountWarning, err error) {
-		var created int64
-		err = rows.Scan(&w.ID, &w.AccountID, &w.Type, &w.Title, &w.Body, &w.Clearable, &created)
-		w.CreatedAt = msTime(created)
-		return w, err
-	}, `SELECT id, account_id, type, title, body, clearable, created_at FROM account_warnings
-		WHERE cleared_at IS NULL AND account_id IN (`+placeholders(len(args))+`) ORDER BY created_at, id`, args...)
+	// Each account's list is kept on its own (the feed drops one account's);
+	// the login's is ordered as one.
+	sort.SliceStable(all, func(i, j int) bool {
+		a, b := all[i], all[j]
+		if !a.CreatedAt.Equal(b.CreatedAt) {
+			return a.CreatedAt.Before(b.CreatedAt)
+		}
+		return a.ID < b.ID
+	})
+	return all, nil
 }
 
 // ClearWarning closes an open warning of the account; portal.ErrNoRows when
@@ -115,7 +130,7 @@ func (s *Store) AddGlobalNotification(ctx context.Context, message string, start
 		ends = endsAt
 	}
 	defer s.notices.clear()
-	return insertID(ctx, s.db, s.d, `INSERT INTO global_notifications (message, starts_at, ends_at) VALUES (?, ?, ?)`,
+	return s.insert(ctx, `INSERT INTO global_notifications (message, starts_at, ends_at) VALUES (?, ?, ?)`,
 		message, startsAt, ends)
 }
 

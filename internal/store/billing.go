@@ -583,7 +583,7 @@ func (s *Store) SettlePayment(ctx context.Context, id int64, o portal.PaymentOut
 
 // AddCardSession records an opened hosted card session.
 func (s *Store) AddCardSession(ctx context.Context, c portal.CardSession) (int64, error) {
-	return insertID(ctx, s.db, s.d, `INSERT INTO card_sessions (account_id, identity_id, token_hash, name_on_card,
+	return s.insert(ctx, `INSERT INTO card_sessions (account_id, identity_id, token_hash, name_on_card,
 		created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`, c.AccountID, c.IdentityID, c.TokenHash, c.NameOnCard,
 		c.CreatedAt.UnixMilli(), c.ExpiresAt.UnixMilli())
 }

@@ -3,6 +3,8 @@ package store
 import (
 	"sync"
 	"time"
+
+	"myaccount/internal/portal"
 )
 
 // hotTTL is how long a read kept in memory answers without asking the
@@ -12,17 +14,17 @@ import (
 // token revoked on one replica is refused by every other within it.
 const hotTTL = time.Second
 
-// usageTTL is hotTTL for the month's usage totals: usage arrives by the
-// hour, so a total ingested through another replica may show a minute late
-// there (docs/decisions.md); the replica that ingested it shows it at once.
-const usageTTL = time.Minute
+// keptTTL bounds how long the reads the change feed invalidates
+// (changefeed.go) are kept: the feed drops them when they change, so this
+// only limits what a store keeps for subscribers who stopped polling.
+const keptTTL = 10 * time.Minute
 
 // hotLimit bounds a cache's entries; beyond it the cache starts again empty.
 const hotLimit = 200_000
 
 // hotCache keeps the answers of the reads every signed-in app repeats (its
-// token, its login's accounts, the notices in force, the month's usage) for
-// a TTL. Concurrent
+// token, its login's accounts, the notices in force, the month's usage, the
+// menu flags…) for a TTL. Concurrent
 // misses of one key share one load, so the five reads of an app's polling
 // round ask the database once. A load that raced with a write is used once
 // and not kept: drop and clear advance a generation that every load checks.
@@ -136,3 +138,70 @@ func (c *hotCache[K, V]) clear() {
 	c.gen++
 	c.entries = map[K]hotEntry[V]{}
 }
+
+// kept answers key from c while the change feed is live, and from the
+// database while it is not (before migration, or after a failed poll): a
+// kept read is only as good as the feed that drops it.
+func kept[K comparable, V any](s *Store, c *hotCache[K, V], key K, load func() (V, error), keep func(V) bool) (V, error) {
+	if !s.feed.live.Load() {
+		return load()
+	}
+	return c.get(key, load, keep)
+}
+
+// keptFor is kept for a read of one period (a month) keyed by its account:
+// a value kept for another period is replaced, so a new month reloads.
+func keptFor[V any](s *Store, c *hotCache[int64, V], account int64, period func(V) int64, want int64, load func() (V, error), keep func(V) bool) (V, error) {
+	v, err := kept(s, c, account, load, keep)
+	if err == nil && period(v) != want {
+		c.drop(account)
+		v, err = kept(s, c, account, load, keep)
+	}
+	return v, err
+}
+
+// dropKept forgets the kept reads a change names (changefeed.go's scopes).
+func (s *Store) dropKept(scope int, key int64) {
+	switch scope {
+	case changeAccount:
+		s.flags.drop(key)
+		s.plans.drop(key)
+		s.usage.drop(key)
+		s.ratings.drop(key)
+		s.warnings.drop(key)
+		s.hitcaps.drop(key)
+	case changeIdentity:
+		s.links.drop(key)
+	default:
+		s.notices.clear()
+		s.links.clear()
+		s.flags.clear()
+		s.plans.clear()
+		s.usage.clear()
+		s.ratings.clear()
+		s.warnings.clear()
+		s.hitcaps.clear()
+	}
+}
+
+// The kept values of reads that depend on a month, with the month they are
+// for (its start, ms).
+type (
+	keptPlan struct {
+		month int64
+		plan  portal.BroadbandPlan
+		none  bool // the account has no broadband package
+	}
+	keptUsage struct {
+		from, to int64
+		totals   portal.UsageTotals
+	}
+	keptHitCap struct {
+		month int64
+		open  bool
+	}
+	keptRating struct {
+		rating portal.Rating
+		none   bool // the account never answered
+	}
+)

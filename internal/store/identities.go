@@ -12,7 +12,7 @@ import (
 // The login is stored lower case; a duplicate login is an error.
 func (s *Store) CreateIdentity(ctx context.Context, login, passwordHash string) (int64, error) {
 	now := s.now()
-	return insertID(ctx, s.db, s.d,
+	return s.insert(ctx,
 		`INSERT INTO identities (login, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)`,
 		strings.ToLower(login), passwordHash, now, now)
 }
@@ -71,7 +71,6 @@ func revokeIdentity(ctx context.Context, t tx, identityID, now int64) error {
 func (s *Store) LinkAccount(ctx context.Context, identityID, accountID int64, isVip bool) error {
 	_, err := s.exec(ctx, `INSERT INTO identity_accounts (identity_id, account_id, is_vip) VALUES (?, ?, ?)
 		ON CONFLICT (identity_id, account_id) DO UPDATE SET is_vip = excluded.is_vip`, identityID, accountID, isVip)
-	s.links.drop(identityID)
 	return err
 }
 
@@ -79,7 +78,7 @@ func (s *Store) LinkAccount(ctx context.Context, identityID, accountID int64, is
 // Every API call reads them (the target walk), so they are kept in memory
 // (hot.go); callers must not modify the slice.
 func (s *Store) AccountLinks(ctx context.Context, identityID int64) ([]portal.AccountLink, error) {
-	return s.links.get(identityID, func() ([]portal.AccountLink, error) {
+	return kept(s, s.links, identityID, func() ([]portal.AccountLink, error) {
 		return queryAll(ctx, s, func(rows *sql.Rows) (l portal.AccountLink, err error) {
 			err = rows.Scan(&l.AccountID, &l.IsVip)
 			return l, err

@@ -49,14 +49,23 @@ func (s *Store) AddRating(ctx context.Context, r portal.Rating) error {
 // LatestRating reads the account's newest survey answer; portal.ErrNoRows
 // when it never answered.
 func (s *Store) LatestRating(ctx context.Context, accountID int64) (portal.Rating, error) {
-	r := portal.Rating{AccountID: accountID}
-	var identity sql.NullInt64
-	var at int64
-	err := s.queryRow(ctx, `SELECT identity_id, rate, rate_options, comment, created_at FROM rating_answers
-		WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`, accountID).
-		Scan(&identity, &r.Rate, &r.Options, &r.Comment, &at)
-	r.IdentityID, r.At = identity.Int64, msTime(at)
-	return r, noRows(err)
+	k, err := kept(s, s.ratings, accountID, func() (keptRating, error) {
+		r := portal.Rating{AccountID: accountID}
+		var identity sql.NullInt64
+		var at int64
+		err := s.queryRow(ctx, `SELECT identity_id, rate, rate_options, comment, created_at FROM rating_answers
+			WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`, accountID).
+			Scan(&identity, &r.Rate, &r.Options, &r.Comment, &at)
+		if errors.Is(err, sql.ErrNoRows) {
+			return keptRating{none: true}, nil
+		}
+		r.IdentityID, r.At = identity.Int64, msTime(at)
+		return keptRating{rating: r}, err
+	}, nil)
+	if err == nil && k.none {
+		err = portal.ErrNoRows
+	}
+	return k.rating, err
 }
 
 // ClearDisruptiveTicket clears the account's oldest open, clearable

@@ -21,6 +21,21 @@ func nextMonth(monthStart time.Time) time.Time {
 // month that starts at monthStart (traffic packs count in the month they
 // were bought). An account without a broadband package is portal.ErrNoRows.
 func (s *Store) BroadbandPlan(ctx context.Context, accountID int64, monthStart time.Time) (portal.BroadbandPlan, error) {
+	month := monthStart.UnixMilli()
+	k, err := keptFor(s, s.plans, accountID, func(k keptPlan) int64 { return k.month }, month, func() (keptPlan, error) {
+		plan, err := s.loadBroadbandPlan(ctx, accountID, monthStart)
+		if errors.Is(err, portal.ErrNoRows) {
+			return keptPlan{month: month, none: true}, nil
+		}
+		return keptPlan{month: month, plan: plan}, err
+	}, nil)
+	if err == nil && k.none {
+		err = portal.ErrNoRows
+	}
+	return k.plan, err
+}
+
+func (s *Store) loadBroadbandPlan(ctx context.Context, accountID int64, monthStart time.Time) (portal.BroadbandPlan, error) {
 	sub, err := s.Broadband(ctx, accountID)
 	if err != nil {
 		return portal.BroadbandPlan{}, err

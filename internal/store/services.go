@@ -15,7 +15,7 @@ func msTime(ms int64) time.Time { return time.UnixMilli(ms) }
 
 // AddServiceEmail adds a hosted mailbox to an account and returns its id.
 func (s *Store) AddServiceEmail(ctx context.Context, e portal.ServiceEmail) (int64, error) {
-	return insertID(ctx, s.db, s.d, `INSERT INTO service_emails (account_id, email, forwarding, forwarding_address, created_at)
+	return s.insert(ctx, `INSERT INTO service_emails (account_id, email, forwarding, forwarding_address, created_at)
 		VALUES (?, ?, ?, ?, ?)`, e.AccountID, strings.ToLower(e.Email), e.Forwarding, e.ForwardingAddress, s.now())
 }
 

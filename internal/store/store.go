@@ -33,12 +33,19 @@ type Store struct {
 	// stmts holds the statements the store runs outside transactions,
 	// prepared once: parsing SQL on every poll was most of a read's cost.
 	stmts statementCache
-	// Hot reads every signed-in app repeats (hot.go): writes through the
-	// store drop what they change.
+	// Hot reads every signed-in app repeats (hot.go). Sessions and notices
+	// are kept for a second; the rest for as long as the change feed
+	// (changefeed.go) says nothing changed them.
 	sessions *hotCache[string, sessionRow]
-	links    *hotCache[int64, []portal.AccountLink]
 	notices  *hotCache[struct{}, []portal.GlobalNotification]
-	usage    *hotCache[usageRange, portal.UsageTotals]
+	links    *hotCache[int64, []portal.AccountLink]
+	flags    *hotCache[int64, portal.ServiceFlags]
+	plans    *hotCache[int64, keptPlan]
+	usage    *hotCache[int64, keptUsage]
+	ratings  *hotCache[int64, keptRating]
+	warnings *hotCache[int64, []portal.AccountWarning]
+	hitcaps  *hotCache[int64, keptHitCap]
+	feed     *changeFeed
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 }
@@ -85,9 +92,15 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	}
 	s := &Store{db: db, d: d, Now: time.Now}
 	s.sessions = newHotCache[string, sessionRow](s.now, hotTTL)
-	s.links = newHotCache[int64, []portal.AccountLink](s.now, hotTTL)
 	s.notices = newHotCache[struct{}, []portal.GlobalNotification](s.now, hotTTL)
-	s.usage = newHotCache[usageRange, portal.UsageTotals](s.now, usageTTL)
+	s.links = newHotCache[int64, []portal.AccountLink](s.now, keptTTL)
+	s.flags = newHotCache[int64, portal.ServiceFlags](s.now, keptTTL)
+	s.plans = newHotCache[int64, keptPlan](s.now, keptTTL)
+	s.usage = newHotCache[int64, keptUsage](s.now, keptTTL)
+	s.ratings = newHotCache[int64, keptRating](s.now, keptTTL)
+	s.warnings = newHotCache[int64, []portal.AccountWarning](s.now, keptTTL)
+	s.hitcaps = newHotCache[int64, keptHitCap](s.now, keptTTL)
+	s.feed = newChangeFeed(s)
 	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := db.PingContext(pingCtx); err != nil {
@@ -100,6 +113,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 			return nil, err
 		}
 	}
+	s.feed.start(ctx)
 	return s, nil
 }
 
@@ -108,6 +122,7 @@ func (s *Store) Engine() string { return s.d.name }
 
 // Close closes the prepared statements and the connection pool.
 func (s *Store) Close() error {
+	s.feed.close()
 	s.stmts.close()
 	return s.db.Close()
 }
@@ -128,6 +143,10 @@ func (s *Store) Migrate(ctx context.Context) error {
 	if _, err := p.Up(ctx); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
+	// A store opened before the feed's table existed starts it now.
+	if err := s.feed.begin(ctx); err != nil {
+		return fmt.Errorf("migrate: start the change feed: %w", err)
+	}
 	return nil
 }
 
@@ -144,7 +163,8 @@ func (s *Store) migrationsFS() (fs.FS, error) {
 		if err != nil {
 			return nil, err
 		}
-		out[e.Name()] = &fstest.MapFile{Data: []byte(s.d.ddl.Replace(string(b)))}
+		ddl := strings.ReplaceAll(string(b), "@CHANGE_FEED@", changeFeedDDL(s.d.name))
+		out[e.Name()] = &fstest.MapFile{Data: []byte(s.d.ddl.Replace(ddl))}
 	}
 	return out, nil
 }
@@ -152,7 +172,10 @@ func (s *Store) migrationsFS() (fs.FS, error) {
 // now is the store's clock in Unix milliseconds.
 func (s *Store) now() int64 { return s.Now().UnixMilli() }
 
-func (s *Store) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+// exec runs a write outside a transaction; like inTx and insert, it
+// applies the write to the kept reads before it returns (afterWrite).
+func (s *Store) exec(ctx context.Context, q string, args ...any) (res sql.Result, err error) {
+	defer s.afterWrite(ctx)
 	if st := s.stmts.get(ctx, s.db, s.d, q); st != nil {
 		return st.ExecContext(ctx, args...)
 	}
@@ -194,6 +217,7 @@ func (t tx) query(ctx context.Context, q string, args ...any) (*sql.Rows, error)
 // inTx runs fn in a transaction, committing when it returns nil. Every write
 // that touches more than one row goes through here so it is atomic.
 func (s *Store) inTx(ctx context.Context, fn func(tx) error) error {
+	defer s.afterWrite(ctx)
 	sqlTx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -213,6 +237,12 @@ func insertID(ctx context.Context, q interface {
 	var id int64
 	err := q.QueryRowContext(ctx, d.rebind(query+" RETURNING id"), args...).Scan(&id)
 	return id, err
+}
+
+// insert runs an INSERT outside a transaction and returns the new row's id.
+func (s *Store) insert(ctx context.Context, query string, args ...any) (int64, error) {
+	defer s.afterWrite(ctx)
+	return insertID(ctx, s.db, s.d, query, args...)
 }
 
 // queryAll runs a query and scans every row with scan.

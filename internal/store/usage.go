@@ -110,13 +110,6 @@ func (s *Store) AddUsage(ctx context.Context, recs []portal.UsageRecord) (accept
 		}
 		return nil
 	})
-	// The totals of the accounts' ranges change (even when the batch failed
-	// part-way: a rolled-back batch only costs a reload).
-	touched := make(map[int64]bool, 1)
-	for _, r := range uniq {
-		touched[r.AccountID] = true
-	}
-	s.usage.dropIf(func(k usageRange, _ portal.UsageTotals) bool { return touched[k.account] })
 	if err != nil {
 		return 0, 0, err
 	}
@@ -129,21 +122,25 @@ func valueRows(n, k int) string {
 	return strings.TrimSuffix(strings.Repeat(row+",", n), ",")
 }
 
-// usageRange names a kept usage total: an account's hours in [from, to) (ms).
-type usageRange struct{ account, from, to int64 }
-
 // UsageBetween sums an account's usage in the hours that start in [from, to).
-// The dashboard polls the month's total, so totals are kept in memory
-// (hot.go) until usage for the account is added.
+// The dashboard polls the month's total, so each account's latest range
+// total is kept (hot.go) until the change feed says usage was added.
 func (s *Store) UsageBetween(ctx context.Context, accountID int64, from, to time.Time) (portal.UsageTotals, error) {
-	key := usageRange{accountID, from.UnixMilli(), to.UnixMilli()}
-	return s.usage.get(key, func() (portal.UsageTotals, error) {
-		var u portal.UsageTotals
+	fromMs, toMs := from.UnixMilli(), to.UnixMilli()
+	period := func(k keptUsage) int64 {
+		if k.to != toMs {
+			return -1
+		}
+		return k.from
+	}
+	k, err := keptFor(s, s.usage, accountID, period, fromMs, func() (keptUsage, error) {
+		k := keptUsage{from: fromMs, to: toMs}
 		err := s.queryRow(ctx, `SELECT CAST(COALESCE(SUM(down_bytes), 0) AS BIGINT), CAST(COALESCE(SUM(up_bytes), 0) AS BIGINT)
 			FROM usage_hours WHERE account_id = ? AND hour_start >= ? AND hour_start < ?`,
-			key.account, key.from, key.to).Scan(&u.Down, &u.Up)
-		return u, err
+			accountID, fromMs, toMs).Scan(&k.totals.Down, &k.totals.Up)
+		return k, err
 	}, nil)
+	return k.totals, err
 }
 
 // UsageByDay sums an account's usage in the hours that start in [from, to)
@@ -256,12 +253,23 @@ func (s *Store) WarnIfOverCap(ctx context.Context, accountID int64, monthStart, 
 // no broadband package). An open warning that still holds keeps its id and
 // date. It reports whether a hitcap warning is open afterwards.
 func (s *Store) SyncHitCap(ctx context.Context, accountID int64, monthStart, monthEnd time.Time, w portal.AccountWarning) (bool, error) {
+	// Every poll of the warnings runs this. The answer is kept until the
+	// change feed says the account's plan, usage or warnings changed (or the
+	// month does), so the steady state asks the database nothing; it writes
+	// only when the state and the stored warning disagree.
+	month := monthStart.UnixMilli()
+	k, err := keptFor(s, s.hitcaps, accountID, func(k keptHitCap) int64 { return k.month }, month, func() (keptHitCap, error) {
+		due, err := s.syncHitCap(ctx, accountID, monthStart, monthEnd, w)
+		return keptHitCap{month: month, open: due}, err
+	}, nil)
+	return k.open, err
+}
+
+func (s *Store) syncHitCap(ctx context.Context, accountID int64, monthStart, monthEnd time.Time, w portal.AccountWarning) (bool, error) {
 	due, err := s.capReached(ctx, accountID, monthStart, monthEnd)
 	if err != nil {
 		return false, err
 	}
-	// Every poll of the warnings runs this: it writes only when the state
-	// and the stored warning disagree, so the steady state is reads only.
 	var open int
 	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM account_warnings WHERE account_id = ? AND type = ? AND cleared_at IS NULL`,
 		accountID, portal.WarningHitCap).Scan(&open); err != nil {
