@@ -22,6 +22,10 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+# The output files exist before the server starts: on a busy machine the
+# loop below can read them before the server's shell has opened them.
+: >"$tmp/server.out"
+: >"$tmp/server.log"
 # --addr 127.0.0.1:0: the kernel picks a free port; the server prints it.
 MYACCOUNT_LOG_LEVEL=${MYACCOUNT_LOG_LEVEL:-warn} "$bin" serve --demo --addr 127.0.0.1:0 --metrics-addr 127.0.0.1:0 --data "$tmp/data" \
 	>"$tmp/server.out" 2>"$tmp/server.log" &

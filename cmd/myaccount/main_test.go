@@ -12,10 +12,14 @@ import (
 	"net/url"
 	"os"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"myaccount/internal/identity"
+	"myaccount/internal/password"
 )
 
 // runningPortal is a real `myaccount serve --demo` on a free port with a fresh
@@ -143,6 +147,13 @@ func apiGet(t *testing.T, c *http.Client, base, query, token string) (int, map[s
 // covers: PLAT-005, PLAT-008, PLAT-063, PLAT-064, PLAT-067, PLAT-068, PLAT-070, PLAT-071, PLAT-072, PLAT-075, PLAT-076, PLAT-142
 func TestSignInRoundTrip(t *testing.T) {
 	p := startPortal(t, nil)
+	// The soft memory limit leaves room for a sign-in burst's argon2id
+	// checks above the working set (Go's GOMEMLIMIT overrides it).
+	if os.Getenv("GOMEMLIMIT") == "" {
+		if got, want := debug.SetMemoryLimit(-1), workingSetMemory+identity.PeakHashMemory(password.Default); got != want {
+			t.Errorf("memory limit %d, want %d", got, want)
+		}
+	}
 	for _, want := range []string{"avery@demo.test", "drew@demo.test", "staff@demo.test", "demo1234", "/ui/public/unsubscribe?ut="} {
 		if !strings.Contains(p.out.String(), want) {
 			t.Errorf("start-up output lacks %q:\n%s", want, p.out)

@@ -149,7 +149,7 @@ func New(ctx context.Context, cfg Config, st *store.Store, log *slog.Logger) (*S
 		deviceName: deviceCookieName,
 		stateKey:   deriveKey(cfg.CookieSecret, "myaccount identity oidc state"),
 		deviceKey:  deviceKeyOf(cfg.CookieSecret),
-		hashSlots:  make(chan struct{}, max(2, runtime.NumCPU())),
+		hashSlots:  make(chan struct{}, hashSlotCount()),
 	}
 	if s.secure {
 		s.ssoName = hostPrefix + ssoCookieName
@@ -530,4 +530,16 @@ func (s *Service) internalError(w http.ResponseWriter, r *http.Request, err erro
 // lines never carry passwords, tokens, codes or the typed login.
 func (s *Service) logger(r *http.Request) *slog.Logger {
 	return s.log.With("request_id", httpx.RequestID(r.Context()), "path", r.URL.Path)
+}
+
+// hashSlotCount is how many argon2id checks run at once.
+func hashSlotCount() int { return max(2, runtime.NumCPU()) }
+
+// PeakHashMemory is what the argon2id checks of a sign-in burst hold at
+// once. Each check allocates its memory anew, so without a memory limit a
+// burst grows the heap goal, and the resident size, to several times this;
+// the server's soft limit (cmd/myaccount) leaves this much room above its
+// own working set.
+func PeakHashMemory(p password.Params) int64 {
+	return int64(hashSlotCount()) * int64(p.MemoryKiB) * 1024
 }
