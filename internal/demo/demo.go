@@ -315,3 +315,15 @@ func referralCode(rng *rand.Rand) string {
 	}
 	return "PW" + string(b)
 }
+
+// zone is the provider's zone the simulators count hours in: the one Seed
+// was given, else DefaultLocation (UTC if the machine lacks it).
+func (o Options) zone() *time.Location {
+	if o.Location != nil {
+		return o.Location
+	}
+	if loc, err := time.LoadLocation(DefaultLocation); err == nil {
+		return loc
+	}
+	return time.UTC
+}

@@ -123,13 +123,7 @@ type cpeRouter struct {
 // than 5 minutes ago (the server was down) is first back-filled with
 // 5-minute samples for up to 24 hours, so the history chart has no hole.
 func simulateCPE(ctx context.Context, st *store.Store, o Options, log *slog.Logger) {
-	loc := o.Location
-	if loc == nil {
-		var err error
-		if loc, err = time.LoadLocation(DefaultLocation); err != nil {
-			loc = time.UTC
-		}
-	}
+	loc := o.zone()
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x63_70_65))
 	routers := map[int64]*cpeRouter{}
 	var lastScan, lastLog time.Time

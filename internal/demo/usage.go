@@ -161,13 +161,7 @@ func spreadUsage(rng *rand.Rand, accountID int64, from, to time.Time, loc *time.
 // account, through the store call the ingest path uses, and opens a hitcap
 // warning as ingest does when a capped month is used up.
 func simulateUsage(ctx context.Context, st *store.Store, o Options, log *slog.Logger) {
-	loc := o.Location
-	if loc == nil {
-		var err error
-		if loc, err = time.LoadLocation(DefaultLocation); err != nil {
-			loc = time.UTC
-		}
-	}
+	loc := o.zone()
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x7573616765)) // "usage"
 	tick := time.NewTicker(SimulateUsageEvery)
 	defer tick.Stop()

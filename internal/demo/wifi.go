@@ -4,9 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/rand/v2"
 	"sync"
 	"time"
+
+	"myaccount/internal/store"
 )
 
 // TrafficHours is how far back the demo Wi-Fi traffic goes: the app's longest
@@ -58,7 +61,9 @@ type device struct {
 }
 
 // wifi adds the devices to the account with hourly traffic for the last
-// TrafficHours hours before now (whole hours, the current one excluded).
+// TrafficHours whole hours and for the current hour up to now (its share of
+// the hour), so a device's 24-hour chart has data up to the seeding time;
+// simulateWifi carries it on while `serve --demo` runs.
 // Quiet hours get no row, which keeps the tables small. The numbers are
 // drawn first, in order, so they stay deterministic; the rows are then
 // written per device, in parallel on PostgreSQL where each insert is a
@@ -82,8 +87,14 @@ func (s *seeder) wifi(ctx context.Context, rng *rand.Rand, accountID int64, devi
 			total += w
 		}
 		perWeight := d.gbPerDay * 1e9 / total
-		for h := TrafficHours; h >= 1; h-- {
+		for h := TrafficHours; h >= 0; h-- {
 			hour := end.Add(-time.Duration(h) * time.Hour)
+			part := 1.0
+			if h == 0 { // the current hour, up to now
+				if part = float64(s.now.Sub(end)) / float64(time.Hour); part <= 0 {
+					continue
+				}
+			}
 			local := hour.In(s.loc)
 			share := d.use.hourly[local.Hour()]
 			if wd := local.Weekday(); wd == time.Saturday || wd == time.Sunday {
@@ -92,7 +103,7 @@ func (s *seeder) wifi(ctx context.Context, rng *rand.Rand, accountID int64, devi
 			if share == 0 || rng.Float64() < d.use.away {
 				continue
 			}
-			down := int64(perWeight * share * (0.4 + 1.2*rng.Float64()))
+			down := int64(perWeight * share * part * (0.4 + 1.2*rng.Float64()))
 			up := int64(float64(down) * d.use.upRatio * (0.6 + 0.8*rng.Float64()))
 			if down > 0 || up > 0 {
 				rows[i] = append(rows[i], row{hour, up, down})
@@ -131,4 +142,116 @@ func randomMAC(rng *rand.Rand, oui string) string {
 		return fmt.Sprintf("%02x:%02x:%02x:%02x:%02x:%02x", b0, rng.IntN(256), rng.IntN(256), rng.IntN(256), rng.IntN(256), rng.IntN(256))
 	}
 	return fmt.Sprintf("%s:%02x:%02x:%02x", oui, rng.IntN(256), rng.IntN(256), rng.IntN(256))
+}
+
+// wifiTick is how often the simulator adds the Wi-Fi devices' traffic.
+const wifiTick = time.Minute
+
+// wifiAccounts are the demo accounts with Wi-Fi devices (logins.go).
+var wifiAccounts = []int64{AveryMain, DrewHome}
+
+// simulateWifi keeps the Wi-Fi devices' hourly traffic growing while
+// `serve --demo` runs, so a device's 24-hour chart reaches now however long
+// the server has been up: every wifiTick it adds each device's traffic since
+// the last tick to the current hour. At start it first back-fills the whole
+// hours since the account's newest stored hour (the server was down), up to
+// 24 hours.
+func simulateWifi(ctx context.Context, st *store.Store, o Options, log *slog.Logger) {
+	loc := o.zone()
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x77_69_66_69)) // "wifi"
+	last := map[int64]time.Time{}
+	var lastLog time.Time
+	ticker := time.NewTicker(wifiTick)
+	defer ticker.Stop()
+	for {
+		now := time.Now()
+		for _, id := range wifiAccounts {
+			from, ok := last[id]
+			var err error
+			if !ok {
+				from, err = wifiResumeFrom(ctx, st, id, now)
+			}
+			if err == nil {
+				err = addWifiTraffic(ctx, st, rng, loc, id, from, now)
+			}
+			if err != nil {
+				if ctx.Err() == nil && time.Since(lastLog) > time.Minute {
+					lastLog = time.Now()
+					log.Warn("demo Wi-Fi traffic simulator", "account", id, "err", err)
+				}
+				continue
+			}
+			last[id] = now
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+	}
+}
+
+// wifiResumeFrom is where the simulator picks up an account's device
+// traffic: the end of its newest stored hour within the last 24 hours, but
+// not after now (the current hour is already stored, as right after
+// seeding) nor more than 24 hours back.
+func wifiResumeFrom(ctx context.Context, st *store.Store, accountID int64, now time.Time) (time.Time, error) {
+	earliest := now.Add(-24 * time.Hour)
+	devices, err := st.WifiDevices(ctx, accountID)
+	if err != nil {
+		return time.Time{}, err
+	}
+	from := earliest
+	for _, d := range devices {
+		hours, err := st.WifiDeviceHours(ctx, accountID, d.MAC, earliest.Truncate(time.Hour))
+		if err != nil {
+			return time.Time{}, err
+		}
+		if n := len(hours); n > 0 {
+			if end := hours[n-1].Start.Add(time.Hour); end.After(from) {
+				from = end
+			}
+		}
+	}
+	if from.After(now) {
+		from = now
+	}
+	return from, nil
+}
+
+// addWifiTraffic adds each of the account's devices' traffic between from
+// and to, hour by hour: the device's own pace (its average day of the last
+// 30 days, and its upload share) along the household rhythm, with noise.
+func addWifiTraffic(ctx context.Context, st *store.Store, rng *rand.Rand, loc *time.Location, accountID int64, from, to time.Time) error {
+	if !to.After(from) {
+		return nil
+	}
+	devices, err := st.WifiDevices(ctx, accountID)
+	if err != nil {
+		return err
+	}
+	perDay := rhythmPerDay()
+	for a := from; a.Before(to); {
+		hour := a.Truncate(time.Hour)
+		b := hour.Add(time.Hour)
+		if b.After(to) {
+			b = to
+		}
+		share := float64(b.Sub(a)) / float64(24*time.Hour) * rhythmWeight(hour, loc) * 24 / perDay
+		for _, d := range devices {
+			if d.Down30d <= 0 {
+				continue
+			}
+			down := float64(d.Down30d) / 30 * share * (0.5 + rng.Float64())
+			up := down * float64(d.Up30d) / float64(d.Down30d) * (0.7 + 0.6*rng.Float64())
+			if int64(down) <= 0 && int64(up) <= 0 {
+				continue
+			}
+			if err := st.AddWifiTraffic(ctx, accountID, d.MAC, hour, int64(up), int64(down)); err != nil {
+				return fmt.Errorf("wifi traffic %s: %w", d.MAC, err)
+			}
+		}
+		a = b
+	}
+	return nil
 }
