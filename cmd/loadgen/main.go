@@ -66,6 +66,7 @@ type config struct {
 	targets           []string
 	timeout           time.Duration
 	wait              time.Duration
+	conns             int // at most this many connections to the portal (0: one per request in flight, as browsers)
 }
 
 func main() {
@@ -96,6 +97,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.signinConcurrency, "signin-concurrency", 2, "sign-ins at once (argon2id is deliberately slow)")
 	targets := fs.String("targets", strings.Join(dashboardTargets, ","), "comma-separated API targets each subscriber polls")
 	fs.DurationVar(&c.timeout, "timeout", 10*time.Second, "timeout of one request")
+	fs.IntVar(&c.conns, "conns", 0, "at most this many connections to the portal, as a reverse proxy's pool in front of it (0: as many as requests in flight, as the subscribers' browsers would open)")
 	fs.DurationVar(&c.wait, "wait", 0, "first wait up to this long for GET /readyz to answer 200 (0: do not wait)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -122,8 +124,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("-targets names no target")
 	case c.signinConcurrency < 1:
 		return c, errors.New("-signin-concurrency must be at least 1")
-	case c.sessions < 0 || c.closedLoop < 0:
-		return c, errors.New("-sessions and -closed-loop must not be negative")
+	case c.sessions < 0 || c.closedLoop < 0 || c.conns < 0:
+		return c, errors.New("-sessions, -closed-loop and -conns must not be negative")
 	case c.fastShare < 0 || c.fastShare > 1:
 		return c, errors.New("-fastpull must be between 0 and 1")
 	case c.ceiling && c.closedLoop == 0:
@@ -192,6 +194,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		Proxy:               nil,
 		MaxIdleConns:        0,
 		MaxIdleConnsPerHost: max(100, min(cfg.subscribers*len(cfg.targets), 4096)),
+		// -conns: the few connections a reverse proxy keeps to the portal; requests wait for one.
+		MaxConnsPerHost:     cfg.conns,
 		IdleConnTimeout:     90 * time.Second,
 		TLSHandshakeTimeout: 10 * time.Second,
 	}
@@ -247,6 +251,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			cfg.subscribers, len(subs), len(cfg.targets), cfg.interval)
 		if cfg.fastShare > 0 {
 			fmt.Fprintf(stdout, ", %.0f %% of them also cpefastpull every %s", 100*cfg.fastShare, fastInterval)
+		}
+		if cfg.conns > 0 {
+			fmt.Fprintf(stdout, ", through at most %d connections", cfg.conns)
 		}
 		fmt.Fprintf(stdout, ", for %s\n", cfg.duration)
 		expected := float64(cfg.subscribers*len(cfg.targets))/cfg.interval.Seconds() + float64(fastSubscribers(cfg))/fastInterval.Seconds()

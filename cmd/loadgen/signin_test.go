@@ -73,7 +73,7 @@ func TestParseFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-subscribers", "0"}, {"-duration", "0s"}, {"-interval", "-1s"}, {"-logins", " , "},
 		{"-targets", ""}, {"-url", "ftp://x"}, {"-url", "127.0.0.1:8080"}, {"-signin-concurrency", "0"}, {"extra"},
-		{"-fastpull", "1.5"}, {"-sessions", "-1"}, {"-ceiling"},
+		{"-fastpull", "1.5"}, {"-sessions", "-1"}, {"-ceiling"}, {"-conns", "-1"},
 	} {
 		if _, err := parseFlags(args, &bytes.Buffer{}); err == nil {
 			t.Errorf("%v: no error", args)
