@@ -416,6 +416,52 @@ describe('the signature pad on screens (ONB-044, ONB-045)', () => {
     await viewIs('contract');
   });
 
+  it('keeps the signature when the phone is turned upright for a moment and back', async () => {
+    // A phone sideways (812 px wide) whose orientation the test turns: useMediaQuery listens for 'change'.
+    let upright = false;
+    const listeners = new Set<() => void>();
+    const sideways = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) =>
+      /orientation:\s*portrait/.test(query)
+        ? {
+            ...sideways(query),
+            get matches() {
+              return upright;
+            },
+            addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+            removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+          }
+        : sideways(query),
+    );
+    const turn = (toUpright: boolean) =>
+      act(() => {
+        upright = toUpright;
+        listeners.forEach((fn) => fn());
+      });
+    const { server } = await openPage();
+    const user = userEvent.setup();
+    await viewIs('contract');
+    await user.click(await screen.findByRole('radio', { name: /2-year term/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to signature' }));
+    await screen.findByTestId('signature-canvas');
+    act(() => drawOnLastPad());
+    await waitFor(() => expect(screen.getByTestId('signature-canvas')).toHaveAttribute('data-empty', 'false'));
+
+    turn(true);
+    expect(await screen.findByTestId('signature-rotate')).toBeInTheDocument();
+    turn(false);
+    // A new canvas and pad, with the strokes drawn again on it at its size.
+    const canvas = (await screen.findByTestId('signature-canvas')) as HTMLCanvasElement;
+    expect(canvas).toHaveAttribute('data-empty', 'false');
+    expect([canvas.width, canvas.height]).toEqual([800, 400]);
+    expect(pads.at(-1)!.isEmpty()).toBe(false);
+
+    server.routes['POST user.1001/contract'] = signed('t1');
+    installFakeXhr(server);
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await viewIs('reviewcontract');
+  });
+
   it('draws at the screen’s pixel ratio but sends a PNG of the pad’s CSS size', async () => {
     vi.stubGlobal('devicePixelRatio', 2);
     const { server } = await openPage();

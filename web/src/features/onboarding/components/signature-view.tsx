@@ -2,7 +2,7 @@ import ScreenRotationIcon from '@mui/icons-material/ScreenRotation';
 import { Alert, Box, Button, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import SignaturePad from 'signature_pad';
+import SignaturePad, { type PointGroup } from 'signature_pad';
 import { NetworkError } from '../../../lib/api-client';
 import type { UploadProgress } from '../../../lib/upload';
 import { useSignDocument, type Signing } from '../api/sign-document';
@@ -84,8 +84,10 @@ export function SignatureView({ user, signing, headingRef, onSigned, onCancel }:
     return () => cancelAnimationFrame(frame);
   }, [portrait]);
 
-  // One pad per canvas.
-  useEffect(() => {
+  // One pad per canvas. A phone turned upright for a moment takes the canvas away; the strokes
+  // are kept meanwhile, so turning it back shows the signature again rather than an empty pad.
+  const keptStrokes = useRef<PointGroup[]>([]);
+  useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (portrait || !canvas) return;
     const pad = new SignaturePad(canvas, { penColor: PEN_COLOR, minWidth: 0.8, maxWidth: 2.6 });
@@ -94,20 +96,22 @@ export function SignatureView({ user, signing, headingRef, onSigned, onCancel }:
       setProblem(null);
     };
     pad.addEventListener('endStroke', onEnd);
+    if (keptStrokes.current.length > 0) pad.fromData(keptStrokes.current);
     padRef.current = pad;
-    setEmpty(true);
+    setEmpty(pad.isEmpty());
     return () => {
+      keptStrokes.current = pad.toData();
       pad.removeEventListener('endStroke', onEnd);
       pad.off();
       if (padRef.current === pad) padRef.current = null;
     };
   }, [portrait]);
 
-  // The canvas's backing store at the screen's pixel ratio (sharp on high-DPI screens); the
-  // strokes are kept across a resize.
+  // The canvas's backing store at the screen's pixel ratio (sharp on high-DPI screens), set for
+  // each new canvas and each size; the strokes are drawn again on it.
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !size) return;
+    if (portrait || !canvas || !size) return;
     const pad = padRef.current;
     const strokes = pad?.toData() ?? [];
     const backing = backingSize(size, window.devicePixelRatio || 1);
@@ -118,7 +122,7 @@ export function SignatureView({ user, signing, headingRef, onSigned, onCancel }:
       pad.clear();
       if (strokes.length > 0) pad.fromData(strokes);
     }
-  }, [size]);
+  }, [size, portrait]);
 
   const clear = useCallback(() => {
     padRef.current?.clear();
