@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAccountWarnings } from '../../features/important/api/get-account-warnings';
 import { useAssociatedAccounts } from '../../features/session/api/get-associated-accounts';
 import { useContractStatus } from '../../features/session/api/get-contract-status';
@@ -18,6 +18,7 @@ import { getSessionValues, updateSessionValues, useSessionValues } from '../../l
 import { isFlagSet, storageKeys, subscribeFlags } from '../../lib/storage';
 import { appConfig } from '../config/app-config';
 import { landingPath } from '../landing/landing-rules';
+import { prefetchPageDataOf } from '../page-prefetch';
 import { buildMenu } from '../menu/menu-rules';
 import { ShellContext, type ShellContextValue } from './shell-context';
 import { StartupLoading, StartupNetworkError, StartupProductError } from './startup-screens';
@@ -104,6 +105,17 @@ export function StartupGate() {
     posted.current = active;
     postActiveUser(active).catch(() => {});
   }, [active]);
+
+  // The page of the address starts its first reads now, beside the flags, contract and warnings
+  // below, rather than once the shell has rendered it (app/page-prefetch.ts). Once per start.
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const prefetched = useRef(false);
+  useEffect(() => {
+    if (active === null || prefetched.current) return;
+    prefetched.current = true;
+    prefetchPageDataOf(pathname, queryClient, active);
+  }, [active, queryClient, pathname]);
 
   const names = useUserNames(ids);
   const flagsQ = useServiceFlags(active);

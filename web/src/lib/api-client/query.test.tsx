@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server';
 import { clearNotices, useNotices } from '../notify';
 import { targetQueryKey } from '../target';
-import { REFRESH_MS, createQueryClient, targetQuery } from './query';
+import { FRESH_ON_MOUNT_MS, readAgainOnMount, REFRESH_MS, createQueryClient, targetQuery } from './query';
 import { setToken } from './token-store';
 import { useApiWrite } from './use-api-write';
 
@@ -19,6 +19,14 @@ describe('query defaults', () => {
     expect(q.refetchInterval).toBe(10_000);
     expect(q.refetchOnWindowFocus).toBe(true);
     expect(q.retry).toBe(false);
+  });
+
+  it('does not ask again on mount for an answer just received, unless a write invalidated it', () => {
+    const now = 1_000_000;
+    expect(readAgainOnMount({ isInvalidated: false, dataUpdatedAt: 0 }, now)).toBe(true);
+    expect(readAgainOnMount({ isInvalidated: false, dataUpdatedAt: now - 100 }, now)).toBe(false);
+    expect(readAgainOnMount({ isInvalidated: true, dataUpdatedAt: now - 100 }, now)).toBe(true);
+    expect(readAgainOnMount({ isInvalidated: false, dataUpdatedAt: now - FRESH_ON_MOUNT_MS }, now)).toBe(true);
   });
 
   it('a view refetches its target every 10,000 ms', async () => {

@@ -11,6 +11,19 @@ export const REFRESH_MS = 10_000;
  */
 export const LIVE_REFRESH_MS = 1_000;
 
+/**
+ * An answer younger than this is not asked again when a view mounts: a page whose reads were
+ * started ahead of it (app/page-prefetch.ts), or a view beside another of the same data, shows
+ * the answer just received instead of asking a second time. Focus, the 10 s refresh and a write's
+ * invalidation still read again.
+ */
+export const FRESH_ON_MOUNT_MS = 2_000;
+
+/** Whether a query is read again as a view of it mounts (refetchOnMount). */
+export function readAgainOnMount(state: { isInvalidated: boolean; dataUpdatedAt: number }, now = Date.now()): boolean {
+  return state.isInvalidated || state.dataUpdatedAt === 0 || now - state.dataUpdatedAt >= FRESH_ON_MOUNT_MS;
+}
+
 /** What a mutation declares so the cache knows which subtree it touched. */
 export interface WriteMeta extends Record<string, unknown> {
   /** The written target(s); each invalidates its subtree (lib/target invalidationKey). */
@@ -31,6 +44,7 @@ export function createQueryClient(): QueryClient {
         refetchIntervalInBackground: false,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
+        refetchOnMount: (query) => readAgainOnMount(query.state),
         retry: false,
         staleTime: 0,
       },

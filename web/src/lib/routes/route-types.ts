@@ -4,6 +4,7 @@
  * and the router and the menu are both built from that one list.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ContractStatus, ServiceFlags } from '../account';
 
@@ -70,6 +71,17 @@ export interface RouteDeclaration {
   /** The shell ('/user') unless said otherwise. */
   layout?: RouteLayout;
   page: RoutePage;
+  /**
+   * Starts loading the page's chunk (the same import as `page`): a page opened by its address
+   * is fetched while the app starts, rather than after it (app/page-prefetch.ts).
+   */
+  preload?: () => Promise<unknown>;
+  /**
+   * Starts the page's first reads for an account as soon as the start-up knows which account is
+   * active — beside the start-up's own reads rather than after them — when the page is opened by
+   * its address (app/page-prefetch.ts). The page's queries then find them in flight or answered.
+   */
+  prefetch?: (queryClient: QueryClient, user: number) => void;
   /**
    * The entries; the route exists for an account while one of them holds (hidden ones included).
    * Where two routes or entries name the same path, the first in menu order wins.

@@ -1,13 +1,24 @@
 /** The Dashboard: the month's usage, first of the Internet group. */
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
+import { broadbandTrafficQuery } from '../../features/dashboard/api/get-broadband-traffic';
+import { currentBroadbandQuery } from '../../features/package/api/get-current-broadband';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+
+const loadPage = () => import('./dashboard-page');
 
 export const dashboardRoutes: readonly RouteDeclaration[] = [
   {
     id: 'dashboard',
     path: '/dashboard',
-    page: lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+    page: lazy(() => loadPage().then((m) => ({ default: m.DashboardPage }))),
+    // The page most visits open first: its chunk loads while the app starts.
+    preload: loadPage,
+    // Its first cards wait for the usage and the package: asked while the menu's reads are.
+    prefetch: (queryClient, user) => {
+      void queryClient.prefetchQuery(broadbandTrafficQuery(user));
+      void queryClient.prefetchQuery(currentBroadbandQuery(user));
+    },
     menu: [
       { label: 'menu.dashboard', icon: DashboardIcon, section: 'main', group: 'internet', order: menuOrder.internet, when: (a) => a.flags.hasBroadband },
     ],

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/api-client';
 import { REFRESH_MS } from '../../../lib/api-client/query';
 import { browser } from '../../../lib/browser';
-import { installFakeServer, type FakeRoutes } from '../../../test/fake-server';
+import { demoRoutes, installFakeServer, type FakeAnswer, type FakeRoutes } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { isPromotionShown } from './app-promotion';
 
@@ -60,6 +60,29 @@ afterEach(() => {
 });
 
 describe('dashboard usage card', () => {
+  it("asks the usage and the package beside the menu's reads when opened by its address, and not again", async () => {
+    // The flags are held back: the shell cannot render yet, but the page's first reads are asked.
+    let releaseFlags = () => {};
+    const flags = demoRoutes()['GET user.1001/serviceidentification']!;
+    const fiber100 = { id: 63, bpid: 7001, description: 'Fiber 100', cap: 400, monthly_fee: 74.95, rate_download: 100, rate_upload: 100, link: 'https://provider.example/packages/63', technology: 'fiber', featured: false };
+    const api = server({
+      'GET user.1001/currentbroadband': { json: { error: 0, object: { ...fiber100, changed_at: NOW.getTime() - 120 * 86_400_000, downgrade_allowed_at: NOW.getTime() - 90 * 86_400_000 } } },
+      'GET user.1001/serviceidentification': () => new Promise<FakeAnswer>((resolve) => (releaseFlags = () => resolve(flags as FakeAnswer))),
+    });
+    const { queryClient } = renderApp('/ui/user/dashboard');
+    await waitFor(() => expect(api.callsTo('GET', 'user.1001/broadbandtraffic')).toHaveLength(1));
+    expect(api.callsTo('GET', 'user.1001/currentbroadband')).toHaveLength(1);
+    expect(screen.queryByText('Logged as')).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryState(['user', '1001', 'broadbandtraffic'])?.status).toBe('success'));
+    releaseFlags();
+    const card = await usageCard();
+    expect(await within(card).findByTestId('used-of-total')).toHaveTextContent('340.123 GB of 425.000 GB used');
+    expect(await screen.findByText('Fiber 100')).toBeInTheDocument();
+    // The page's cards found the answers: nothing asked twice.
+    expect(api.callsTo('GET', 'user.1001/broadbandtraffic')).toHaveLength(1);
+    expect(api.callsTo('GET', 'user.1001/currentbroadband')).toHaveLength(1);
+  });
+
   it('shows the donut, used of total to 3 decimals, the cap parts, days left and links to the calendar', async () => {
     server();
     renderApp('/ui/user/dashboard');
