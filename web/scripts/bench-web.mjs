@@ -4,9 +4,12 @@
 //
 //   node scripts/bench-web.mjs http://127.0.0.1:8080 [--no-lighthouse]
 //
-// Bytes are as sent (compressed), from a fresh browser profile (no cache, no service worker yet).
+// Bytes are as sent (compressed: Chromium asks for Brotli), from a fresh browser profile (no cache,
+// no service worker yet); the gzip column asks for the same scripts with Accept-Encoding: gzip, the
+// measure of issue 14's target.
 // Lighthouse runs from npm (`npx lighthouse@LIGHTHOUSE_VERSION`, fetched once into npm's cache).
 import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +31,20 @@ if (!base) {
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
+/** The size of url's body as sent with Accept-Encoding: gzip (Node's http does not decompress). */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let n = 0;
+      res.on('data', (chunk) => (n += chunk.length));
+      res.on('end', () => resolve(n));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Loads url in a fresh context (with cookies) and sums what was transferred, by kind. */
 async function firstLoad(url, cookies = []) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block' });
@@ -36,13 +53,14 @@ async function firstLoad(url, cookies = []) {
   const responses = [];
   page.on('requestfinished', (request) => responses.push(request));
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-  const totals = { script: 0, scripts: 0, other: 0 };
+  const totals = { script: 0, scripts: 0, other: 0, gzipScript: 0 };
   for (const request of responses) {
     const sizes = await request.sizes();
     const bytes = sizes.responseBodySize;
     if (request.resourceType() === 'script') {
       totals.script += bytes;
       totals.scripts += 1;
+      totals.gzipScript += await gzipBytes(request.url());
     } else totals.other += bytes;
   }
   const finalURL = page.url();
@@ -74,9 +92,9 @@ for (const path of PAGES) rows.push([path, await firstLoad(base + path, cookies)
 await browser.close();
 
 console.log(`first load in a fresh browser (bytes as sent), ${base}`);
-console.log('page                                JS kB   scripts  other kB');
+console.log('page                                JS kB   scripts  other kB   gzip JS kB');
 for (const [name, r] of rows) {
-  console.log(`${name.padEnd(34)} ${kB(r.script).padStart(7)} ${String(r.scripts).padStart(9)} ${kB(r.other).padStart(9)}`);
+  console.log(`${name.padEnd(34)} ${kB(r.script).padStart(7)} ${String(r.scripts).padStart(9)} ${kB(r.other).padStart(9)} ${kB(r.gzipScript).padStart(12)}`);
 }
 
 if (lighthouse) {

@@ -211,9 +211,9 @@ export const en = {
     downloadColumn: 'Download',
     device: 'Device',
     axisTitle: 'Traffic ({{unit}})',
-    // A chart tooltip's line: the series (Upload, Download) and its value with the unit.
+    // A chart tooltip's line: the series (Download, Upload) and its value with the unit.
     tooltip: '{{series}}: {{value}}',
-    chartLabel: 'Bar chart of upload and download traffic for the top {{count}} Wi-Fi devices, {{period}}. The same numbers follow in a table.',
+    chartLabel: 'Bar chart of download and upload traffic for the top {{count}} Wi-Fi devices, {{period}}. The same numbers follow in a table.',
     tableCaption: 'Wi-Fi traffic by device, {{period}}',
   },
   wifiPage: {

@@ -218,7 +218,7 @@ export const fr: CatalogShape = {
     tooltip: '{{series}}\u00a0: {{value}}',
     // {{period}} is « 30 derniers jours » or « 24 dernières heures », lowercased.
     chartLabel:
-      'Graphique à barres du trafic en téléversement et en téléchargement des {{count}} principaux appareils Wi-Fi, {{period}}. Les mêmes données figurent ensuite dans un tableau.',
+      'Graphique à barres du trafic en téléchargement et en téléversement des {{count}} principaux appareils Wi-Fi, {{period}}. Les mêmes données figurent ensuite dans un tableau.',
     tableCaption: 'Trafic Wi-Fi par appareil, {{period}}',
   },
   wifiPage: {

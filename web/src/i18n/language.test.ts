@@ -53,9 +53,13 @@ describe('a first visit from a French browser', () => {
     const { browser } = await import('../lib/browser');
     const { installFakeServer } = await import('../test/fake-server');
     const { renderApp, setViewportWidth } = await import('../test/render-app');
-    const { i18n } = await import('./i18n');
+    const { i18n, i18nReady } = await import('./i18n');
     expect(i18n.language).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
+    // As main.tsx does: the visit's catalog (French only) is loaded before the app renders.
+    await i18nReady();
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
 
     setToken('tok');
     setViewportWidth(1280);

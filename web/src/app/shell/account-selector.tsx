@@ -1,13 +1,22 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { Box, ButtonBase, Menu, MenuItem } from '@mui/material';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The 'Change contact' selector: one '#id name' entry per associated account (PLAT-036). */
+/**
+ * The 'Change contact' selector (PLAT-036): one '#id name' entry per associated account. It is
+ * built like MUI's Select — a combobox whose list is a menu of options, the same keys and the
+ * same look of an outlined field with its label on the outline — but from a button and a Menu:
+ * Select brings every text input of MUI (outlined, filled, native, textarea) into the first load
+ * of every page, for a header control that never takes typing.
+ */
 export function AccountSelector({
   ids,
   names,
   active,
   onChange,
   describedBy,
+  focusRef,
 }: {
   ids: number[];
   names: Record<number, string>;
@@ -15,28 +24,101 @@ export function AccountSelector({
   onChange: (id: number) => void;
   /** The id of a text about the selector (the one-time accounts tip, while it shows). */
   describedBy?: string;
+  /** Focuses the selector (the one-time tip hands the focus to it when dismissed). */
+  focusRef?: Ref<{ focus: () => void }>;
 }) {
   const { t } = useTranslation();
+  const labelId = useId();
+  const listId = useId();
+  const comboRef = useRef<HTMLDivElement>(null);
+  // The combobox while its list is open (the menu's anchor), else null.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  useImperativeHandle(focusRef, () => ({ focus: () => comboRef.current?.focus() }), []);
+  const entry = (id: number) => t('shell.accountEntry', { id, name: names[id] ?? '' });
+  const choose = (id: number) => {
+    setAnchor(null);
+    onChange(id);
+  };
+
   return (
-    <FormControl size="small" sx={{ flex: '0 0 auto', width: { xs: 176, sm: 220 } }}>
-      <InputLabel id="change-contact-label" sx={{ color: 'inherit' }}>
+    <Box sx={{ position: 'relative', flex: '0 0 auto', width: { xs: 176, sm: 220 }, pt: '6px' }}>
+      <Box
+        component="span"
+        id={labelId}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 8,
+          px: 0.5,
+          fontSize: '0.75rem',
+          lineHeight: '12px',
+          bgcolor: 'primary.main',
+          pointerEvents: 'none',
+          maxWidth: 'calc(100% - 16px)',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {t('shell.changeContact')}
-      </InputLabel>
-      <Select
-        labelId="change-contact-label"
-        id="change-contact"
-        label={t('shell.changeContact')}
-        value={String(active)}
-        onChange={(e) => onChange(Number(e.target.value))}
-        inputProps={{ 'aria-describedby': describedBy }}
-        sx={{ color: 'inherit', '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' }, '.MuiSvgIcon-root': { color: 'inherit' }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } }}
+      </Box>
+      <ButtonBase
+        ref={comboRef}
+        component="div"
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={open ? listId : undefined}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        data-testid="account-selector"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        onKeyDown={(e) => {
+          // As Select: the arrows open the list as well as Enter and Space.
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            setAnchor(e.currentTarget);
+          }
+        }}
+        sx={{
+          width: '100%',
+          height: 40,
+          justifyContent: 'space-between',
+          gap: 0.5,
+          pl: 1.75,
+          pr: 0.5,
+          border: 1,
+          borderColor: 'rgba(255,255,255,0.6)',
+          borderRadius: 1,
+          color: 'inherit',
+          fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          '&:hover': { borderColor: 'common.white' },
+          '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid', outlineColor: 'common.white', outlineOffset: 1 },
+        }}
+      >
+        <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {entry(active)}
+        </Box>
+        <ArrowDropDown aria-hidden sx={{ flexShrink: 0, transform: open ? 'rotate(180deg)' : undefined }} />
+      </ButtonBase>
+      <Menu
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+        slotProps={{
+          list: { role: 'listbox', id: listId, 'aria-labelledby': labelId, disableListWrap: true },
+          paper: { style: { minWidth: anchor?.clientWidth } },
+        }}
       >
         {ids.map((id) => (
-          <MenuItem key={id} value={String(id)}>
-            {t('shell.accountEntry', { id, name: names[id] ?? '' })}
+          <MenuItem key={id} role="option" aria-selected={id === active} selected={id === active} onClick={() => choose(id)}>
+            {entry(id)}
           </MenuItem>
         ))}
-      </Select>
-    </FormControl>
+      </Menu>
+    </Box>
   );
 }

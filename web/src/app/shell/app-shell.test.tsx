@@ -81,6 +81,29 @@ describe('shell on a desktop (≥ 960 px)', () => {
     expect(within(nav).queryByRole('link', { name: 'Wi-Fi' })).toBeNull();
   });
 
+  it('switches account by keyboard: the arrows open the list on the active account, Escape keeps it', async () => {
+    const server = installFakeServer();
+    renderApp('/ui/user/wifi');
+    await screen.findByText('Logged as');
+    const combo = screen.getByRole('combobox', { name: 'Change contact' });
+    expect(combo).toHaveTextContent('#1001 Avery Fields');
+    combo.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(combo).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox', { name: 'Change contact' });
+    await waitFor(() => expect(within(list).getByRole('option', { name: '#1001 Avery Fields' })).toHaveFocus());
+    expect(within(list).getByRole('option', { name: '#1001 Avery Fields' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(combo).toHaveFocus());
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('option', { name: '#1001 Avery Fields' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expectLocation('/user/emergencyprofiles');
+    expect(getSessionValues().user).toBe(1002);
+    await waitFor(() => expect(server.callsTo('POST', 'me.1/activeuser').map((c) => c.body)).toEqual([{ user: 1001 }, { user: 1002 }]));
+  });
+
   it('switching account on /change with action upgrade goes to /package with that action', async () => {
     window.localStorage.setItem('session', JSON.stringify({ user: 1003 }));
     installFakeServer();
@@ -99,6 +122,7 @@ describe('shell on a desktop (≥ 960 px)', () => {
     expect(await screen.findByText('Click here to switch accounts')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'GOT IT' }));
     await waitFor(() => expect(screen.queryByText('Click here to switch accounts')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Change contact' })).toHaveFocus();
     expect(window.localStorage.getItem('accountsTooltip')).toBe('true');
     first.unmount();
     renderApp('/ui/user/dashboard');
@@ -143,6 +167,8 @@ describe('shell on a phone (< 960 px)', () => {
     expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAccessibleDescription('Click here to open the Menu');
     expect(screen.queryByText('Click here to switch accounts')).toBeNull();
     await userEvent.click(within(tip).getByRole('button', { name: 'GOT IT' }));
+    // The focus goes back to the hamburger the tip was about, not to the page's body.
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveFocus();
     expect(await screen.findByRole('note', { name: 'Click here to switch accounts' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Click here to open the Menu')).toBeNull());
     expect(window.localStorage.getItem('hamburgerTooltip')).toBe('true');

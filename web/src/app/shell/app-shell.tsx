@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../../lib/branding';
@@ -15,6 +15,7 @@ import { LanguageSwitch } from '../../lib/ui/language-switch';
 import { BrandMark } from '../../lib/ui/brand-mark';
 import { HeaderTitleContext } from '../../lib/ui/page-heading';
 import { SnackbarStack } from '../../lib/ui/snackbar-stack';
+import { useFirstVisitTurn } from '../../lib/ui/first-visit-queue';
 import { TipCallout, useOneTimeTip } from '../../lib/ui/tip-callout';
 import { AppErrorBoundary } from '../error-boundary';
 import { useShell } from '../startup/shell-context';
@@ -25,6 +26,8 @@ import { SideMenu } from './side-menu';
 
 /** Spinner while a lazily loaded page arrives. */
 export function PageLoading() {
+  // The first-visit overlays wait for the page: it may hold one of its own (first-visit-queue).
+  useFirstVisitTurn('pageCode', 'pending');
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }} role="status">
       <CircularProgress aria-hidden />
@@ -64,6 +67,9 @@ export function AppShell() {
   const several = account.accountIds.length > 1;
   const menuTip = useOneTimeTip('menuTip', storageKeys.hamburgerTooltip, !desktop);
   const accountsTip = useOneTimeTip('accountsTip', storageKeys.accountsTooltip, several);
+  // Where the focus goes once a tip's 'GOT IT' is pressed: the control the tip is about.
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const selectorRef = useRef<{ focus: () => void }>(null);
 
   const switchAccount = (id: number) => {
     if (id === account.activeUser) return;
@@ -95,6 +101,7 @@ export function AppShell() {
       active={account.activeUser}
       onChange={switchAccount}
       describedBy={accountsTip.show ? accountsTip.textId : undefined}
+      focusRef={selectorRef}
     />
   );
 
@@ -115,6 +122,7 @@ export function AppShell() {
           {!desktop && (
             <>
               <IconButton
+                ref={menuButtonRef}
                 color="inherit"
                 aria-label={t('shell.openMenu')}
                 aria-describedby={menuTip.show ? menuTip.textId : undefined}
@@ -162,10 +170,10 @@ export function AppShell() {
       </Box>
       <Box component="main" sx={{ gridArea: 'main', p: { xs: 2, md: 3 }, minWidth: 0 }}>
         {menuTip.show && (
-          <TipCallout text={t('shell.hamburgerTooltip')} textId={menuTip.textId} onDismiss={menuTip.dismiss} arrow="start" arrowOffset={10} testId="menu-tip" sx={{ mt: 0, mb: 2 }} />
+          <TipCallout text={t('shell.hamburgerTooltip')} textId={menuTip.textId} onDismiss={menuTip.dismiss} focusAfter={() => menuButtonRef.current} arrow="start" arrowOffset={10} testId="menu-tip" sx={{ mt: 0, mb: 2 }} />
         )}
         {accountsTip.show && (
-          <TipCallout text={t('shell.accountsTooltip')} textId={accountsTip.textId} onDismiss={accountsTip.dismiss} arrow="end" testId="accounts-tip" sx={{ mt: 0, mb: 2 }} />
+          <TipCallout text={t('shell.accountsTooltip')} textId={accountsTip.textId} onDismiss={accountsTip.dismiss} focusAfter={() => selectorRef.current} arrow="end" testId="accounts-tip" sx={{ mt: 0, mb: 2 }} />
         )}
         <GlobalNotificationBanner />
         <AppErrorBoundary resetKey={location.pathname}>

@@ -6,7 +6,7 @@ export const packageMessages = {
   capUnlimited: 'Unlimited',
   capGb: '{{cap}} GB per month',
   feeMonthly: '{{fee}}/month',
-  speeds: '{{down}} Mbps download, {{up}} Mbps upload',
+  speeds: '{{down}}\u00a0Mbps download, {{up}}\u00a0Mbps upload',
   details: 'Details of {{name}}',
   capLabel: 'Data',
   feeLabel: 'Monthly fee',

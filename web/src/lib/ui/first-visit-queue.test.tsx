@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { currentTurn, dialogInQueue, FIRST_VISIT_ORDER, useFirstVisitTurn, type FirstVisitItem, type FirstVisitStatus } from './first-visit-queue';
 
 describe('currentTurn', () => {
-  it('keeps the fixed order: promo dialog, survey, then the menu, accounts and device-names tips', () => {
-    expect(FIRST_VISIT_ORDER).toEqual(['forwardingPromo', 'ratingSurvey', 'menuTip', 'accountsTip', 'deviceNamesTip']);
+  it("keeps the fixed order: the page's code, promo dialog, survey, then the menu, accounts and device-names tips", () => {
+    expect(FIRST_VISIT_ORDER).toEqual(['pageCode', 'forwardingPromo', 'ratingSurvey', 'menuTip', 'accountsTip', 'deviceNamesTip']);
   });
 
   it('gives the turn to the first overlay that wants it', () => {
@@ -20,6 +20,8 @@ describe('currentTurn', () => {
   it('gives nobody the turn while an earlier overlay is still finding out whether it applies', () => {
     expect(currentTurn({ forwardingPromo: 'pending', menuTip: 'ready' })).toBeNull();
     expect(currentTurn({ menuTip: 'ready', ratingSurvey: 'pending' })).toBeNull();
+    // While the page's code loads, whether it holds the survey is not known yet.
+    expect(currentTurn({ pageCode: 'pending', accountsTip: 'ready', forwardingPromo: 'ready' })).toBeNull();
     // A later one that is pending holds nobody back.
     expect(currentTurn({ menuTip: 'ready', deviceNamesTip: 'pending' })).toBe('menuTip');
   });

@@ -8,11 +8,15 @@
  * — which holds back every overlay after it, so a dialog never pops up over a tip already shown —
  * 'ready' when it wants to be shown, and 'none' when it does not apply, was dismissed, or is not
  * on the page at all. The shell and the pages only ask whose turn it is.
+ *
+ * Before them all comes the routed page's code ('pageCode', pending while it loads): until the
+ * page is there nobody knows whether it holds an overlay (the dashboard's survey), and a tip
+ * shown meanwhile would vanish when the survey's check starts and come back after it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** The overlays in the order they are shown. */
-export const FIRST_VISIT_ORDER = ['forwardingPromo', 'ratingSurvey', 'menuTip', 'accountsTip', 'deviceNamesTip'] as const;
+export const FIRST_VISIT_ORDER = ['pageCode', 'forwardingPromo', 'ratingSurvey', 'menuTip', 'accountsTip', 'deviceNamesTip'] as const;
 
 /** One first-visit overlay. */
 export type FirstVisitItem = (typeof FIRST_VISIT_ORDER)[number];

@@ -1,27 +1,11 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Rating,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
-import { useBranding } from '../../../lib/branding';
+import { useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useFirstVisitTurn } from '../../../lib/ui/first-visit-queue';
-import { usePostRating, useRatingSurvey, type RateOption, type RatingAnswer } from '../api/rating-survey';
+import { useRatingSurvey, type RateOption, type RatingAnswer } from '../api/rating-survey';
+
+// The survey's form (stars, options, comment) is loaded when the survey is to be shown: most
+// visits never see it, so it is not part of the dashboard's first load.
+const RatingSurveyModal = lazy(() => import('./rating-survey-form').then((m) => ({ default: m.RatingSurveyModal })));
 
 /** Stars of the score (NET-023, NET-024, decisions §1): 1 to 10, nothing chosen at first. */
 export const RATING_STARS = 10;
@@ -45,111 +29,6 @@ export function ratingBody(rate: number, chosen: Iterable<string>, options: Rate
 /** The decline (NET-029): exactly {rate: -1, rate_options: ''}. */
 export const DECLINE: RatingAnswer = { rate: -1, rate_options: '' };
 
-function SurveyForm({ userId, options, optionsLabel, onClose }: { userId: number; options: RateOption[]; optionsLabel: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { provider } = useBranding();
-  const post = usePostRating(userId);
-  const [rate, setRate] = useState<number | null>(null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [comment, setComment] = useState('');
-
-  const send = (body: RatingAnswer, thank: boolean) => {
-    post.mutate(body, {
-      onSuccess: () => {
-        if (thank) notify({ severity: 'success', message: t('dashboard.rating.success') });
-      },
-      onError: () => notify({ severity: 'error', message: t('dashboard.rating.failure') }),
-      onSettled: onClose,
-    });
-  };
-
-  const toggle = (value: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(value);
-      else next.delete(value);
-      return next;
-    });
-
-  const scored = rate !== null && rate > 0;
-  return (
-    <>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography id="rating-question">
-            {provider ? t('dashboard.rating.question', { provider }) : t('dashboard.rating.questionGeneric')}
-          </Typography>
-          <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignSelf: 'flex-start', maxWidth: '100%' }}>
-            <Rating
-              name="rating-score"
-              max={RATING_STARS}
-              value={rate}
-              onChange={(_e, v) => setRate(v)}
-              getLabelText={(v) => t('dashboard.rating.starLabel', { count: v })}
-              emptyLabelText={t('dashboard.rating.noScore')}
-              aria-labelledby="rating-question"
-              size="large"
-              disabled={post.isPending}
-              sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}
-            />
-            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, color: 'text.secondary' }}>
-              <Typography variant="body2">{t('dashboard.rating.low')}</Typography>
-              <Typography variant="body2">{t('dashboard.rating.high')}</Typography>
-            </Stack>
-          </Box>
-          {scored && (
-            <>
-              {options.length > 0 && (
-                <FormControl component="fieldset" variant="standard">
-                  <FormLabel component="legend">{optionsLabel || t('dashboard.rating.optionsLabel')}</FormLabel>
-                  <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-                    {options.map((o) => (
-                      <FormControlLabel
-                        key={o.value}
-                        control={
-                          <Checkbox
-                            checked={chosen.has(o.value)}
-                            onChange={(e) => toggle(o.value, e.target.checked)}
-                            name={o.value}
-                            disabled={post.isPending}
-                          />
-                        }
-                        label={o.text}
-                      />
-                    ))}
-                  </FormGroup>
-                </FormControl>
-              )}
-              <TextField
-                label={t('dashboard.rating.comment')}
-                helperText={t('dashboard.rating.commentHelp')}
-                multiline
-                minRows={3}
-                value={comment}
-                onChange={(e) => setComment(e.target.value)}
-                disabled={post.isPending}
-                fullWidth
-              />
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={() => send(DECLINE, false)} disabled={post.isPending}>
-          {t('dashboard.rating.decline')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!scored || post.isPending}
-          onClick={() => scored && send(ratingBody(rate, chosen, options, comment), true)}
-        >
-          {post.isPending ? t('dashboard.rating.sending') : t('dashboard.rating.submit')}
-        </Button>
-      </DialogActions>
-    </>
-  );
-}
-
 /**
  * The rating survey modal (NET-011, NET-021…032): shown when the survey read says getrating.
  * A score of 1–10 stars is needed for Submit; the options and a multiline comment appear once a
@@ -157,7 +36,6 @@ function SurveyForm({ userId, options, optionsLabel, onClose }: { userId: number
  * thanks or the failure message.
  */
 export function RatingSurveyDialog({ userId }: { userId: number }) {
-  const { t } = useTranslation();
   const survey = useRatingSurvey(userId);
   const [closed, setClosed] = useState(false);
   const fullScreen = useMediaQuery('(max-width:599.95px)');
@@ -166,14 +44,14 @@ export function RatingSurveyDialog({ userId }: { userId: number }) {
   const myTurn = useFirstVisitTurn('ratingSurvey', wanted ? 'ready' : !closed && survey.isPending ? 'pending' : 'none');
   if (!wanted || !myTurn) return null;
   return (
-    <Dialog open fullScreen={fullScreen} aria-labelledby="rating-title" maxWidth="sm" fullWidth data-testid="rating-dialog">
-      <DialogTitle id="rating-title">{t('dashboard.rating.title')}</DialogTitle>
-      <SurveyForm
+    <Suspense fallback={null}>
+      <RatingSurveyModal
         userId={userId}
+        fullScreen={fullScreen}
         options={survey.data?.options ?? []}
         optionsLabel={survey.data?.optionsLabel ?? ''}
         onClose={() => setClosed(true)}
       />
-    </Dialog>
+    </Suspense>
   );
 }
