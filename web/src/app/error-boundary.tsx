@@ -1,10 +1,14 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackDialog } from '../features/notices/components/feedback-dialog';
 import { getSessionValues } from '../lib/session-values';
 import { PublicFrame } from '../lib/ui/public-frame';
 import { useErrorReporter, type ErrorReporter } from './error-reporter';
+
+// The feedback form is loaded when first asked for: it is not part of the app's first load.
+const FeedbackDialog = lazy(() =>
+  import('../features/notices/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 /**
  * The error page (PLAT-125): 'Oops! Something went wrong.', 'Reload Page', 'Send us a feedback'.
@@ -14,6 +18,8 @@ import { useErrorReporter, type ErrorReporter } from './error-reporter';
 export function ErrorPage({ error, framed = false }: { error: Error; framed?: boolean }) {
   const { t } = useTranslation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still animates.
+  const [feedbackAsked, setFeedbackAsked] = useState(false);
   // Where it happened, for the feedback's context: the page path and the error's message.
   const context = `${window.location.pathname}: ${error.message}`;
   const card = (
@@ -25,13 +31,23 @@ export function ErrorPage({ error, framed = false }: { error: Error; framed?: bo
         <Button variant="contained" onClick={() => window.location.reload()}>
           {t('errors.reloadPage')}
         </Button>
-        <Button variant="outlined" onClick={() => setFeedbackOpen(true)}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setFeedbackAsked(true);
+            setFeedbackOpen(true);
+          }}
+        >
           {t('errors.sendFeedback')}
         </Button>
       </Stack>
     </Paper>
   );
-  const feedback = <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} context={context} />;
+  const feedback = feedbackAsked && (
+    <Suspense fallback={null}>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} context={context} />
+    </Suspense>
+  );
   if (framed) {
     return (
       <PublicFrame width="narrow" align="center">

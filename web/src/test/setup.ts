@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { createElement } from 'react';
-import { i18n } from '../i18n/i18n';
+import { i18n, i18nReady, loadLanguage } from '../i18n/i18n';
 import { LANGUAGE_COOKIE } from '../i18n/language';
 import { clearSchemaVersions } from '../lib/api-client/api-client';
 import { clearNotices } from '../lib/notify';
@@ -12,8 +12,10 @@ import { reloadSessionValues } from '../lib/session-values';
 // jsdom has no canvas: charts and the signature pad are replaced by inert stand-ins.
 vi.mock('react-chartjs-2', () => {
   const chart = (kind: string) =>
-    function MockChart(props: { 'aria-label'?: string; options?: unknown; data?: unknown }) {
-      return createElement('div', { role: 'img', 'aria-label': props['aria-label'] ?? kind, 'data-chart': kind });
+    function MockChart(props: { 'aria-label'?: string; options?: unknown; data?: { datasets?: { label?: string }[] } }) {
+      // data-series: the datasets' labels in order, as the legend would list them.
+      const series = props.data?.datasets?.map((d) => d.label ?? '').join(', ');
+      return createElement('div', { role: 'img', 'aria-label': props['aria-label'] ?? kind, 'data-chart': kind, 'data-series': series });
     };
   return {
     Bar: chart('bar'),
@@ -25,6 +27,10 @@ vi.mock('react-chartjs-2', () => {
 });
 
 vi.mock('signature_pad', () => import('./signature-pad-mock'));
+
+// Both catalogs are in before any test renders (the app loads them on demand, i18n.ts).
+await Promise.all([loadLanguage('en'), loadLanguage('fr')]);
+await i18nReady();
 
 // The suite runs on busy machines: give async queries room.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,6 +1,6 @@
 // covers: PLAT-180, PLAT-185, PLAT-186
 import { describe, expect, it } from 'vitest';
-import { ALIAS_MAX_LENGTH, aliasProblem, deviceLabel, formatMac, macTail, normalizeAlias, topDevices, totalTraffic, type WifiDevice } from './device-rules';
+import { ALIAS_MAX_LENGTH, aliasProblem, deviceLabel, formatMac, labelIsMac, macTail, normalizeAlias, topDevices, totalTraffic, type WifiDevice } from './device-rules';
 
 describe('deviceLabel', () => {
   it.each([
@@ -17,6 +17,8 @@ describe('deviceLabel', () => {
     expect(deviceLabel(device)).toBe(card);
     expect(deviceLabel(device, 'card')).toBe(card);
     expect(deviceLabel(device, 'trafficMonitor')).toBe(monitor);
+    // A MAC-made label is kept on one line (the table may wrap other labels anywhere).
+    expect(labelIsMac(device)).toBe(monitor.startsWith('MAC:'));
   });
 
   it('formats MACs and tails', () => {

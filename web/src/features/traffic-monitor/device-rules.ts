@@ -50,6 +50,16 @@ export function deviceLabel(device: WifiDevice, place: 'card' | 'trafficMonitor'
   return vendor;
 }
 
+/**
+ * Whether the device's label is made of its MAC ('MAC:c5:e4:47' or the colon pairs): such a label
+ * is one word and is kept on one line where labels may otherwise wrap anywhere.
+ */
+export function labelIsMac(device: WifiDevice): boolean {
+  if (device.alias?.trim()) return false;
+  const vendor = device.vendor?.trim() ?? '';
+  return vendor === '' || vendor.toLowerCase() === 'unknown';
+}
+
 /** A device's up plus down traffic in a period (missing numbers count 0). */
 export function totalTraffic(device: WifiDevice, period: TrafficPeriod): number {
   const b = device.bandwidth?.[period];

@@ -4,6 +4,7 @@
  * app's language; the functions take the language as their last argument (English by default,
  * for tests and the e2e specs).
  */
+export { keepPostalCodesTogether } from './address';
 export { byteUnitLabel, formatBytes, formatInUnit, inUnit, unitFor, type ByteUnit } from './bytes';
 export { HOUR_LABELS, longDayName, monthName, shortDayName, weekdayNames } from './calendar-names';
 export { formatDate } from './date';

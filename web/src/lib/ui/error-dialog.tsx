@@ -2,6 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneText } from './phone-text';
 
 /**
  * The platform's error dialog (PLAT-126, platform spec §8): titled 'Error', the failure's message,
@@ -16,7 +17,7 @@ export function ErrorDialog({ message, onDismiss }: { message: string; onDismiss
       <DialogTitle id={titleId}>{t('errors.errorDialogTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
-          {message}
+          <PhoneText>{message}</PhoneText>
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -3,16 +3,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n/i18n';
+import { useRef } from 'react';
 import { TipCallout, useOneTimeTip } from './tip-callout';
 
 function Tip({ storageKey, text }: { storageKey: string; text: string }) {
   const tip = useOneTimeTip('menuTip', storageKey);
+  const menu = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button type="button" aria-describedby={tip.show ? tip.textId : undefined}>
+      <button ref={menu} type="button" aria-describedby={tip.show ? tip.textId : undefined}>
         Menu
       </button>
-      {tip.show && <TipCallout text={text} textId={tip.textId} onDismiss={tip.dismiss} />}
+      {tip.show && <TipCallout text={text} textId={tip.textId} onDismiss={tip.dismiss} focusAfter={() => menu.current} />}
     </>
   );
 }
@@ -25,6 +27,8 @@ describe('TipCallout', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAccessibleDescription('Click here to open the Menu');
     await userEvent.click(screen.getByRole('button', { name: 'GOT IT' }));
     expect(note).not.toBeInTheDocument();
+    // The focus goes to the control the tip was about, not to the page's body.
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
     expect(window.localStorage.getItem('hamburgerTooltip')).not.toBeNull();
     view.unmount();
     render(<Tip storageKey="hamburgerTooltip" text="Click here to open the Menu" />);
@@ -38,6 +42,7 @@ describe('TipCallout', () => {
     expect(screen.getByRole('button', { name: 'GOT IT' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
     expect(window.localStorage.getItem('accountsTooltip')).not.toBeNull();
     view.unmount();
 
@@ -47,6 +52,7 @@ describe('TipCallout', () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
     expect(window.localStorage.getItem('accountsTooltip')).not.toBeNull();
   });
 });

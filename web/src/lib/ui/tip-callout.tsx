@@ -34,7 +34,9 @@ export function useOneTimeTip(item: FirstVisitItem, storageKey: string, enabled 
 
 /**
  * The callout of a one-time tip: its text and 'GOT IT' (Escape inside it does the same), with a
- * small arrow towards the control it is about. It takes its own room in the layout.
+ * small arrow towards the control it is about. It takes its own room in the layout. Dismissed,
+ * it hands the focus to the control it is about (focusAfter), rather than dropping it on the
+ * page's body when the callout leaves.
  */
 export function TipCallout({
   text,
@@ -44,6 +46,7 @@ export function TipCallout({
   arrowOffset = 18,
   testId,
   sx,
+  focusAfter,
 }: {
   text: string;
   textId: string;
@@ -53,8 +56,14 @@ export function TipCallout({
   arrowOffset?: number;
   testId?: string;
   sx?: SxProps<Theme>;
+  /** The control the tip is about, which takes the focus once the tip is dismissed. */
+  focusAfter?: () => HTMLElement | { focus: () => void } | null | undefined;
 }) {
   const { t } = useTranslation();
+  const dismiss = () => {
+    onDismiss();
+    focusAfter?.()?.focus();
+  };
   return (
     <Box
       role="note"
@@ -64,7 +73,7 @@ export function TipCallout({
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
-          onDismiss();
+          dismiss();
         }
       }}
       sx={[
@@ -111,7 +120,7 @@ export function TipCallout({
         size="small"
         color="inherit"
         variant="outlined"
-        onClick={onDismiss}
+        onClick={dismiss}
         sx={{ ml: 'auto', flexShrink: 0, borderColor: 'currentColor' }}
       >
         {t('shell.gotIt')}

@@ -1,11 +1,15 @@
-import { Box } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../lib/account';
 import { PageHeading } from '../../lib/ui/page-heading';
+import { broadbandTrafficQuery } from '../../features/dashboard/api/get-broadband-traffic';
 import { AppPromotion } from '../../features/dashboard/components/app-promotion';
 import { RatingSurveyDialog } from '../../features/dashboard/components/rating-survey-dialog';
 import { UsageCard } from '../../features/dashboard/components/usage-card';
 import { AttentionCard } from '../../features/notices/components/attention-card';
+import { currentBroadbandQuery } from '../../features/package/api/get-current-broadband';
 import { PackageSummaryCard } from '../../features/package/components/package-summary-card';
 import { ShortcutsCard } from './shortcuts-card';
 
@@ -20,12 +24,18 @@ import { ShortcutsCard } from './shortcuts-card';
 export function DashboardPage() {
   const { t } = useTranslation();
   const { activeUser } = useAccount();
+  const answered = useFirstAnswers(activeUser);
   return (
     <section>
       <PageHeading>{t('dashboard.heading')}</PageHeading>
+      {!answered && (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }} role="status" aria-label={t('dashboard.usage.loading')}>
+          <CircularProgress aria-hidden />
+        </Box>
+      )}
       <Box
         sx={{
-          display: 'grid',
+          display: answered ? 'grid' : 'none',
           gap: 2,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
           alignItems: 'stretch',
@@ -43,6 +53,31 @@ export function DashboardPage() {
       <RatingSurveyDialog key={`rating-${activeUser}`} userId={activeUser} />
     </section>
   );
+}
+
+/**
+ * Whether the usage and the package have their first answer (data or error). Until then the cards
+ * are laid out of sight (display: none; they are mounted and read as usual) under one spinner:
+ * drawn before, they would grow and push each other down the page as the usage and the package
+ * fill in (layout shifts). A failed read shows in its card, as before. Read from the query cache,
+ * so the page adds no observer (and no polling) of its own.
+ */
+function useFirstAnswers(user: number): boolean {
+  const queryClient = useQueryClient();
+  const keys = useMemo(() => [broadbandTrafficQuery(user).queryKey, currentBroadbandQuery(user).queryKey], [user]);
+  // Once answered, for good: a read that failed is pending again while it is retried.
+  const [answeredFor, setAnsweredFor] = useState<number | null>(null);
+  const done = answeredFor === user;
+  const subscribe = useCallback(
+    (onChange: () => void) => (done ? () => {} : queryClient.getQueryCache().subscribe(onChange)),
+    [queryClient, done],
+  );
+  const answered = useSyncExternalStore(
+    subscribe,
+    () => done || keys.every((queryKey) => (queryClient.getQueryState(queryKey)?.status ?? 'pending') !== 'pending'),
+  );
+  if (answered && !done) setAnsweredFor(user);
+  return answered;
 }
 
 /** The notices take the whole first row: what needs attention comes first. */

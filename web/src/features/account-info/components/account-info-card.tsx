@@ -10,6 +10,7 @@ import { useChangeRequest } from '../api/get-change-request';
 import { provinceOf, useRegions } from '../api/get-regions';
 import { displayPhoneNumber } from '../phone-format';
 import { CardLoading, InfoLoadError, InfoRow, visuallyHidden } from './card-parts';
+import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** Where the keyboard focus goes when the card comes back from the form. */
 export type ReturnFocus = 'request' | 'pending' | null;
@@ -55,7 +56,7 @@ function AccountFields({ account }: { account: AccountDetails }) {
           ? none
           : account.phonenumbers.map((p, i) => (
               <Box component="span" key={`${p.phoneno}-${i}`} sx={{ display: 'block' }}>
-                <PhoneEntry text={p.description ? t('account.info.phoneEntry', { description: p.description, number: displayPhoneNumber(p.phoneno) }) : displayPhoneNumber(p.phoneno)} number={displayPhoneNumber(p.phoneno)} />
+                <PhoneText>{p.description ? t('account.info.phoneEntry', { description: p.description, number: displayPhoneNumber(p.phoneno) }) : displayPhoneNumber(p.phoneno)}</PhoneText>
               </Box>
             ))}
       </InfoRow>
@@ -125,21 +126,6 @@ function ChangeRequestEntry({ user, onRequest, returnFocus }: { user: number; on
     <Button ref={buttonRef} variant="contained" startIcon={<EditIcon aria-hidden />} onClick={onRequest} disabled={!query.data?.schema}>
       {t('account.change.request')}
     </Button>
-  );
-}
-
-/** A phone entry ('Home: (403) 555-0181') whose number never breaks across lines. */
-function PhoneEntry({ text, number }: { text: string; number: string }) {
-  const at = text.indexOf(number);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {number}
-      </Box>
-      {text.slice(at + number.length)}
-    </>
   );
 }
 

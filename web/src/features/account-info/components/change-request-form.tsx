@@ -25,6 +25,7 @@ import {
   type RowField,
 } from '../change-request-rules';
 import { displayPhoneNumber } from '../phone-format';
+import { PhoneText } from '../../../lib/ui/phone-text';
 import { PhoneInput } from './phone-input';
 
 interface Option {
@@ -151,7 +152,7 @@ function ChangeRow({ index, row, idPrefix, account, text, problems, canDelete, d
       >
         {options.map((o) => (
           <MenuItem key={o.value} value={o.value}>
-            {o.label}
+            <PhoneText>{o.label}</PhoneText>
           </MenuItem>
         ))}
       </TextField>

@@ -29,6 +29,7 @@ import { useBalance, type Balance } from '../api/get-balance';
 import { paymentStatus, useLastPayment, type Payment } from '../api/get-last-payment';
 import { usePayment } from '../api/post-payment';
 import { attemptFor, wasAnswered, type Attempt } from '../payment-attempt';
+import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** The Documents page, where the invoices are (ACCT-035). */
 export const DOCUMENTS_PATH = '/user/documents';
@@ -115,7 +116,7 @@ function LastPayment({ payment, statusRef }: { payment: Payment; statusRef: RefO
         </Box>
         {status === 'failed' && payment.message && (
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="last-payment-message">
-            {payment.message}
+            <PhoneText>{payment.message}</PhoneText>
           </Typography>
         )}
       </Box>

@@ -15,9 +15,17 @@ beforeEach(() => {
   for (const k of ['hamburgerTooltip', 'accountsTooltip', 'acceptedFwdDialog']) localStorage.setItem(k, 'true');
 });
 
-async function openContactUs(user?: number) {
+async function openContactUs(user?: number, address?: string) {
   if (user) localStorage.setItem('session', JSON.stringify({ user }));
-  installFakeServer();
+  installFakeServer(
+    address === undefined
+      ? {}
+      : {
+          'GET /guest/branding': {
+            json: { provider: 'Demo Networks', product: 'DemoNet', phone: '1-800-555-0100', email: 'support@demo.test', address, logoUrl: '', primaryColor: '#1565c0' },
+          },
+        },
+  );
   renderApp('/ui/user/contactus');
   await screen.findByRole('heading', { level: 2, name: 'Contact Us' }, { timeout: 20_000 });
   return screen.findByTestId('contact-details');
@@ -35,6 +43,13 @@ describe('Contact Us', () => {
     // #1002 is not VIP: no VIP line.
     expect(screen.queryByTestId('contact-vip')).not.toBeInTheDocument();
     expect(screen.queryByText('1-800-555-0199')).not.toBeInTheDocument();
+  });
+
+  it('keeps the postal code on one line: a no-break space inside it, in what is shown only', async () => {
+    setViewportWidth(375);
+    await openContactUs(1002, '100 Main Street, Red Deer, AB T4N 1A1');
+    const address = screen.getByTestId('contact-address').querySelector('address');
+    expect(address?.textContent).toContain('Red Deer, AB T4N\u00a01A1');
   });
 
   it('adds the VIP support number with its next-business-day promise for a VIP subscriber (MISC-010)', async () => {

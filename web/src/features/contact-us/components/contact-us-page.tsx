@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandingQuery, fallbackBranding } from '../../../lib/branding';
+import { keepPostalCodesTogether } from '../../../lib/format';
 import { useSessionValues } from '../../../lib/session-values';
 import { PageHeading } from '../../../lib/ui/page-heading';
 
@@ -89,7 +90,7 @@ export function ContactUsPage() {
                           {'\n'}
                         </>
                       )}
-                      {b.address}
+                      {keepPostalCodesTogether(b.address)}
                     </Box>
                   </ContactRow>
                 )}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isInProgressError } from '../../../lib/api-client';
@@ -9,9 +9,9 @@ import { useBroadbandTraffic, type BroadbandTraffic } from '../api/get-broadband
 import { useFormat } from '../../../lib/format';
 import { donutSlices, usageLevel, usagePercent, type UsageLevel } from '../usage-rules';
 import { useChartColors } from '../../../lib/ui/chart-colors';
+// Plain SVG (no chart library): part of the card's chunk, drawn with the figures.
+import { UsageDonut } from './usage-donut';
 
-// Chart.js lives in its own chunk, loaded when the card first has a donut to draw.
-const UsageDonut = lazy(() => import('./usage-donut').then((m) => ({ default: m.UsageDonut })));
 
 /** The calendar page the card links to (NET-014). */
 export const CALENDAR_PATH = '/user/calendar';
@@ -66,14 +66,12 @@ function CappedUsage({ traffic }: { traffic: BroadbandTraffic }) {
         data-level={level}
         data-percent={percent}
       >
-        <Suspense fallback={<Spinner label={t('dashboard.usage.loading')} />}>
-          <UsageDonut
-            slices={slices}
-            usedColor={colour}
-            leftColor={colors.remaining}
-            ariaLabel={t('dashboard.usage.chartLabel', { percent, total: formatGb(traffic.totalCap) })}
-          />
-        </Suspense>
+        <UsageDonut
+          slices={slices}
+          usedColor={colour}
+          leftColor={colors.remaining}
+          ariaLabel={t('dashboard.usage.chartLabel', { percent, total: formatGb(traffic.totalCap) })}
+        />
         <Box
           aria-hidden
           sx={{ position: 'absolute', inset: 0, display: 'grid', placeContent: 'center', textAlign: 'center', pointerEvents: 'none' }}

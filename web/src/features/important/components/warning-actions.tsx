@@ -22,6 +22,7 @@ import { myIpAddressQuery } from '../../../lib/my-ip-address';
 import { useClearDisruptiveTicket } from '../api/post-clear-disruptive-ticket';
 import { useAutoRegister } from '../api/post-ipaddr-autoregister';
 import { useActOnAccount } from '../use-act-on-account';
+import { phoneNumberSx } from '../../../lib/ui/phone-text';
 
 /** The signature's length bounds (docs/internet-api.md: 2–200 characters). */
 export const SIGNATURE_MIN = 2;
@@ -237,7 +238,7 @@ export function WarningActions({ warning, activeUser }: { warning: AccountWarnin
             i18nKey="important.ticketContactSupport"
             values={{ phone, email }}
             components={{
-              phone: <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} />,
+              phone: <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} sx={phoneNumberSx} />,
               email: <Link href={`mailto:${email}`} />,
             }}
           />

@@ -2,6 +2,7 @@ import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBranding } from '../../../lib/branding';
+import { phoneNumberSx } from '../../../lib/ui/phone-text';
 
 /**
  * The only thing the page shows when the account's radio uses NAT (IP-012): devices cannot be
@@ -24,7 +25,7 @@ export function NatCard() {
               <Trans
                 i18nKey="ip.nat.callSupport"
                 values={{ phone }}
-                components={{ phone: <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} sx={{ whiteSpace: 'nowrap' }} /> }}
+                components={{ phone: <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} sx={phoneNumberSx} /> }}
               />
             </Typography>
           </div>

@@ -18,6 +18,7 @@ import { UnlimitedModeCard } from './unlimited-mode-card';
 import { UpgradeWizard } from './upgrade-wizard';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** The navigation-state actions the page acts on (NET-054, NET-077; /change and Important send them). */
 type PageAction = 'upgrade' | 'unlimited';
@@ -113,8 +114,8 @@ function PackageRules({ current }: { current: CurrentBroadband }) {
       </Typography>
       <Typography variant="body2">
         {current.downgrade_allowed_at > now
-          ? t('package.rules.downgradeFrom', { date: formatDate(current.downgrade_allowed_at, timeZone), phone })
-          : t('package.rules.downgradeNow', { phone })}
+          ? <PhoneText>{t('package.rules.downgradeFrom', { date: formatDate(current.downgrade_allowed_at, timeZone), phone })}</PhoneText>
+          : <PhoneText>{t('package.rules.downgradeNow', { phone })}</PhoneText>}
       </Typography>
     </Box>
   );

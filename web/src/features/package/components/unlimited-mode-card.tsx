@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../../lib/branding';
 import type { SlowdownState } from '../api/get-slowdown';
 import { useSetSlowdown } from '../api/post-slowdown';
+import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** The success message shows this long after the confirmation (NET-076). */
 export const SLOWDOWN_SUCCESS_DELAY_MS = 4_000;
@@ -117,7 +118,7 @@ export function UnlimitedModeCard({ user, state, focusRequest = 0, alreadyOnInfo
         </Typography>
         {state.switch_disabled && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('package.unlimitedMode.disabled', { phone })}
+            <PhoneText>{t('package.unlimitedMode.disabled', { phone })}</PhoneText>
           </Typography>
         )}
       </CardContent>
@@ -158,7 +159,7 @@ export function UnlimitedModeCard({ user, state, focusRequest = 0, alreadyOnInfo
               <Alert severity="error">
                 <strong>{t('package.unlimitedMode.failed')}</strong>
                 <br />
-                {phase.message}
+                <PhoneText>{phase.message}</PhoneText>
               </Alert>
             )}
           </DialogContent>

@@ -10,6 +10,7 @@ import { useAssociate, type Association } from '../api/post-associate';
 import { displayPhoneNumber, isPackageOriented } from '../phone-rules';
 import { PhoneWizard } from './phone-wizard';
 import { PhoneUnavailable, queryState, writeErrorText } from './phone-ui';
+import { PhoneText } from '../../../lib/ui/phone-text';
 
 export interface AssociationWizardProps {
   user: number;
@@ -71,7 +72,7 @@ export function AssociationWizard({ user, pkg, profile, profiles, onClose }: Ass
                 onChange={(e) => setChecked(e.target.checked ? new Set(available.map((n) => n.dnbillingpackageserviceid)) : new Set())}
               />
             }
-            label={t('phone.emergency.allNumbers', { numbers: list.map((n) => displayPhoneNumber(n.number)).join(', ') || t('phone.noNumbers') })}
+            label={<PhoneText>{t('phone.emergency.allNumbers', { numbers: list.map((n) => displayPhoneNumber(n.number)).join(', ') || t('phone.noNumbers') })}</PhoneText>}
           />
           {list.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
@@ -126,7 +127,7 @@ export function AssociationWizard({ user, pkg, profile, profiles, onClose }: Ass
         <Typography data-testid="association-summary">
           {packageWide
             ? t('phone.emergency.confirmPackage', { address })
-            : t('phone.emergency.confirmNumbers', { address, numbers: chosen.map((n) => displayPhoneNumber(n.number)).join(', ') })}
+            : <PhoneText>{t('phone.emergency.confirmNumbers', { address, numbers: chosen.map((n) => displayPhoneNumber(n.number)).join(', ') })}</PhoneText>}
         </Typography>
       ),
     },

@@ -8,6 +8,7 @@ import { setToken } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
 import { installFakeServer, phoneDemoRoutes, type FakeRoutes } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
+import { wholeText } from '../../../test/whole-text';
 
 beforeEach(() => {
   setToken('tok');
@@ -269,7 +270,7 @@ describe('911 Emergency Address Profiles', () => {
     await user.click(within(wizard).getByRole('button', { name: 'Next' }));
     expect(within(wizard).getByTestId('association-summary')).toHaveTextContent('(403) 341-0221 will use 9 Spare Road, Red Deer, AB T4N 3Z9 for 911.');
     await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
-    expect(await screen.findByText('(403) 341-0221 now uses this 911 address.')).toBeInTheDocument();
+    expect(await screen.findByText(wholeText('(403) 341-0221 now uses this 911 address.'))).toBeInTheDocument();
     expect(server.callsTo('POST', 'user.1001/emergencyprofile_associate').map((c) => c.body)).toEqual([
       { emergencyprofileid: 5, dnbillingpackageserviceid: 710022 },
     ]);

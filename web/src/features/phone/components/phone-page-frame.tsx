@@ -8,6 +8,7 @@ import { displayPhoneNumber } from '../phone-rules';
 import { useSelectedPackage } from '../selected-package';
 import { queryState } from './phone-ui';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** The selector's text for a package: its description and its numbers. */
 export function usePackageLabel() {
@@ -43,7 +44,7 @@ export function PackageSelector({ packages, value, onChange }: { packages: Phone
         >
           {packages.map((p) => (
             <MenuItem key={p.id} value={String(p.id)} sx={{ whiteSpace: 'normal' }}>
-              {label(p)}
+              <PhoneText>{label(p)}</PhoneText>
             </MenuItem>
           ))}
         </TextField>

@@ -8,6 +8,7 @@ import { installFakeServer, type FakeAnswer } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { AUTO_HOME_MS, DOTS_STEP_MS } from './register-page';
 import { IP_POLL_MS } from '../../../lib/my-ip-address';
+import { wholeText } from '../../../test/whole-text';
 
 const FAILED =
   'Register failed. Please contact Demo Networks. Toll Free Number: 1-800-555-0100 / Email: support@demo.test / Address: 1 Demo Way, Edmonton AB';
@@ -125,7 +126,7 @@ describe('registration page', () => {
     ['an hw with non-hex digits', '?hw=AA:BB:CC:DD:EE:GG&seg=north'],
   ])('with %s shows Register failed with the provider contact and does not post', async (_name, query) => {
     const server = open(query);
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(wholeText(FAILED))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: GO })).toBeInTheDocument();
     expect(server.callsTo('POST', 'me.1/firstmacregister')).toEqual([]);
   });
@@ -136,7 +137,7 @@ describe('registration page', () => {
     ['a network failure', { networkError: 'Failed to fetch' }],
   ] as [string, FakeAnswer][])('after %s shows Register failed', async (_name, answer) => {
     open(`?hw=${HW}&seg=north`, answer);
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(wholeText(FAILED))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: GO })).toBeInTheDocument();
     expect(screen.queryByText(WAITING)).toBeNull();
   });
@@ -153,7 +154,7 @@ describe('registration page', () => {
 
   it("with no case and no message shows 'Error in register. Please contact …' with the provider contact", async () => {
     open(`?hw=${HW}&seg=north`, { json: { error: 0 } });
-    expect(await screen.findByText(ERROR_DEFAULT)).toBeInTheDocument();
+    expect(await screen.findByText(wholeText(ERROR_DEFAULT))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: GO })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { brandingQuery, fallbackBranding } from '../../../lib/branding';
 import { PublicFrame } from '../../../lib/ui/public-frame';
 import { useMyIpAddressPoll } from '../../../lib/my-ip-address';
 import { useFirstMacRegister } from '../api/post-first-mac-register';
+import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** Cases from 100 up mean the registration is under way (PLAT-136). */
 export const REGISTER_OK_CASE = 100;
@@ -117,7 +118,7 @@ export function RegisterPage() {
           )}
           {view.kind === 'error' && (
             <Alert severity="error" sx={{ textAlign: 'left', overflowWrap: 'anywhere', width: '100%' }}>
-              {view.message}
+              <PhoneText>{view.message}</PhoneText>
             </Alert>
           )}
           {view.kind === 'waiting' && <Waiting onHome={goHome} />}

@@ -44,7 +44,8 @@ export function LogoutPage() {
             <Typography variant="h5" component="h1" gutterBottom>
               {t('logout.question')}
             </Typography>
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
+            {/* Side by side from 600 px; stacked on phones, where side by side each label would wrap. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }} sx={{ justifyContent: 'center', mt: 3 }}>
               <Button variant="contained" onClick={() => void confirm()}>
                 {t('logout.confirm')}
               </Button>

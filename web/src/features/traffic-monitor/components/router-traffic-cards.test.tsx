@@ -173,7 +173,9 @@ describe('Traffic Monitor router cards', { timeout: 30_000 }, () => {
     renderApp('/ui/user/trafficMonitor');
     const card = await screen.findByTestId('traffic-history-card');
     expect(within(card).getByRole('heading', { name: 'Traffic Over Last 24 Hours', level: 3 })).toBeInTheDocument();
-    expect(await within(card).findByRole('img', { name: /over the last 24 hours, in Mbps, times in America\/Edmonton/ })).toBeInTheDocument();
+    const chart = await within(card).findByRole('img', { name: /over the last 24 hours, in Mbps, times in America\/Edmonton/ });
+    // The legend's order, the same as the Wi-Fi traffic chart's: download first.
+    expect(chart).toHaveAttribute('data-series', 'Download, Upload');
     const calls = server.callsTo('POST', 'user.1001/cpegraphs');
     const bodies = calls.map((c) => c.body as { metric: string; from: number });
     expect(new Set(bodies.map((b) => b.metric))).toEqual(new Set(['eth.wan.if_octets.rx', 'eth.wan.if_octets.tx']));

@@ -30,7 +30,7 @@ export interface TrafficChartProps {
 }
 
 /**
- * The Wi-Fi traffic bar chart (PLAT-179): upload and download per device, horizontal bars so the
+ * The Wi-Fi traffic bar chart (PLAT-179): download and upload per device, horizontal bars so the
  * device names stay readable on phones, values in one decimal unit chosen from the largest value.
  * Loaded lazily so Chart.js is not in the main chunk.
  */
@@ -41,16 +41,17 @@ export function TrafficChart({ bars, uploadLabel, downloadLabel, axisTitle, tool
     () => ({
       labels: bars.map((b) => b.label),
       datasets: [
-        {
-          label: uploadLabel,
-          data: bars.map((b) => inUnit(b.up, unit)),
-          backgroundColor: colors.upload,
-          borderRadius: 3,
-        },
+        // Download first, as in the Live and 24-hour charts and the doughnut: the legend reads 'Download, Upload'.
         {
           label: downloadLabel,
           data: bars.map((b) => inUnit(b.down, unit)),
           backgroundColor: colors.download,
+          borderRadius: 3,
+        },
+        {
+          label: uploadLabel,
+          data: bars.map((b) => inUnit(b.up, unit)),
+          backgroundColor: colors.upload,
           borderRadius: 3,
         },
       ],

@@ -73,8 +73,11 @@ describe('Wi-Fi traffic by device card', { timeout: 30_000 }, () => {
     // Ordered by up + down, descending: device 11 (12 GB + 1 GB) first; devices 0 and 1 are cut.
     expect(names[0]).toBe('Vendor 11');
     expect(names[9]).toBe('Vendor 2');
-    expect(within(t).getAllByRole('row')[1]).toHaveTextContent('Vendor 1112 GB1 GB13 GB');
-    expect(await screen.findByRole('img', { name: /Bar chart of upload and download traffic for the top 10 Wi-Fi devices, last 30 days/ })).toBeInTheDocument();
+    // Download before upload, in the table as in the chart's legend (and the Live and 24-hour charts).
+    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Device', 'Download', 'Upload', 'Total']);
+    expect(within(t).getAllByRole('row')[1]).toHaveTextContent('Vendor 111 GB12 GB13 GB');
+    const chart = await screen.findByRole('img', { name: /Bar chart of download and upload traffic for the top 10 Wi-Fi devices, last 30 days/ });
+    expect(chart).toHaveAttribute('data-series', 'Download, Upload');
     expect(screen.getByText(NOTE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -115,6 +118,8 @@ describe('Wi-Fi traffic by device card', { timeout: 30_000 }, () => {
     await userEvent.click(within(tip).getByRole('button', { name: 'GOT IT' }));
     expect(window.localStorage.getItem('editnamesTooltip')).toBe('true');
     await waitFor(() => expect(screen.queryByText(/names you give your devices appear here/)).toBeNull());
+    // The focus goes to the first device's name, what the tip was about.
+    expect(within(await table()).getAllByRole('button')[0]).toHaveFocus();
     first.unmount();
     renderApp('/ui/user/trafficMonitor');
     await table();

@@ -19,13 +19,13 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInProgressError } from '../../../lib/api-client';
 import { TipCallout, useOneTimeTip } from '../../../lib/ui/tip-callout';
 import { storageKeys } from '../../../lib/storage';
 import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
-import { deviceLabel, topDevices, totalTraffic, type TrafficPeriod, type WifiDevice } from '../device-rules';
+import { deviceLabel, labelIsMac, topDevices, totalTraffic, type TrafficPeriod, type WifiDevice } from '../device-rules';
 import { useFormat } from '../../../lib/format';
 import { DeviceDialog } from './device-dialog';
 import type { TrafficBar } from './traffic-chart';
@@ -75,6 +75,7 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
   const chosenNow = chosen ? (info.data?.devices.find((d) => d.mac === chosen.mac) ?? chosen) : null;
   // The one-time names tip (PLAT-182), in its turn after the header's tips; only over a chart
   // with devices to name.
+  const cardRef = useRef<HTMLDivElement>(null);
   const namesTip = useOneTimeTip('deviceNamesTip', storageKeys.editnamesTooltip, info.data?.available === true && info.data.devices.length > 0);
 
   const bars = useMemo<(TrafficBar & { total: number; device: WifiDevice })[]>(() => {
@@ -143,15 +144,16 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
           {t('wifiTraffic.chooseDevice')}
         </Typography>
         <TableContainer>
-          <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
+          {/* Narrow padding on phones: four columns and a one-line MAC label fit 375 px without scrolling. */}
+          <Table size="small" sx={{ '& td, & th': { px: { xs: 0.5, sm: 1 } } }}>
             <Box component="caption" sx={visuallyHidden}>
               {t('wifiTraffic.tableCaption', { period: periodText.toLowerCase() })}
             </Box>
             <TableHead>
               <TableRow>
                 <TableCell scope="col">{t('wifiTraffic.device')}</TableCell>
-                <TableCell scope="col" align="right">{t('wifiTraffic.uploadColumn')}</TableCell>
                 <TableCell scope="col" align="right">{t('wifiTraffic.downloadColumn')}</TableCell>
+                <TableCell scope="col" align="right">{t('wifiTraffic.uploadColumn')}</TableCell>
                 <TableCell scope="col" align="right">{t('wifiTraffic.total')}</TableCell>
               </TableRow>
             </TableHead>
@@ -159,12 +161,19 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
               {bars.map((b) => (
                 <TableRow key={b.device.mac || b.label} hover>
                   <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                    <Link component="button" type="button" variant="body2" onClick={() => setChosen(b.device)} sx={{ textAlign: 'left' }}>
+                    {/* A long alias may wrap anywhere; a MAC label ('MAC:c5:e4:47') stays on one line. */}
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="body2"
+                      onClick={() => setChosen(b.device)}
+                      sx={{ textAlign: 'left', ...(labelIsMac(b.device) ? { whiteSpace: 'nowrap' } : {}) }}
+                    >
                       {b.label}
                     </Link>
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.up)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.down)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.up)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(b.total)}</TableCell>
                 </TableRow>
               ))}
@@ -177,6 +186,7 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
 
   return (
     <Card
+      ref={cardRef}
       variant="outlined"
       component="section"
       aria-labelledby="wifi-traffic-title"
@@ -200,7 +210,15 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
           </ToggleButtonGroup>
         </Stack>
         {namesTip.show && (
-          <TipCallout text={t('wifiTraffic.editNamesTooltip')} textId={namesTip.textId} onDismiss={namesTip.dismiss} arrow="none" testId="device-names-tip" />
+          <TipCallout
+            text={t('wifiTraffic.editNamesTooltip')}
+            textId={namesTip.textId}
+            onDismiss={namesTip.dismiss}
+            // The tip is about the devices: the first one's name takes the focus (else the period).
+            focusAfter={() => cardRef.current?.querySelector<HTMLElement>('tbody button') ?? cardRef.current?.querySelector<HTMLElement>('button[aria-pressed="true"]')}
+            arrow="none"
+            testId="device-names-tip"
+          />
         )}
         <Box>{body}</Box>
         <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import { brandingQuery, fallbackBranding } from '../../../lib/branding';
 import { UnsubscribeError, useUnsubscribe } from '../api/post-unsubscribe';
 import { decodeUnsubscribeToken } from '../unsubscribe-token';
 import { PublicFrame } from '../../../lib/ui/public-frame';
+import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** Reads 'ut' from the address once, when the page opens (PLAT-165). */
 function useTokenFromQuery(): string | null {
@@ -49,7 +50,7 @@ export function UnsubscribePage() {
       <CardContent>
         <Alert severity="error">
           {alreadyUsed && <AlertTitle>{t('unsubscribe.alreadyUsed')}</AlertTitle>}
-          {errorText}
+          <PhoneText>{errorText}</PhoneText>
         </Alert>
       </CardContent>
     );
