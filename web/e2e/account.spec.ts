@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, signIn } from './helpers';
 import { expect, test } from './private-server';
 
 const AVERY = 'avery@demo.test';
@@ -34,7 +34,7 @@ const pending = (page: Page) => page.getByTestId('change-request-pending');
 /** Opens the Account page and waits for its cards' data. */
 async function openAccount(page: Page) {
   await page.goto('/ui/user/account');
-  await expect(page.getByRole('heading', { name: 'Account', level: 2 })).toBeVisible();
+  await expectPageTitle(page, 'Account');
   await expect(infoCard(page).getByTestId('account-address')).toBeVisible();
   await expect(balanceCard(page).getByTestId('balance-pastdue')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -8,7 +8,7 @@ import { isSummaryShown } from '../src/features/calendar/calendar-rules';
 import { longDayName, monthName } from '../src/lib/format/calendar-names';
 import { addDays, dayKey, type CalendarDay } from '../src/lib/provider-time';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, openSignedIn, useSignedInState } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, openSignedIn, useSignedInState } from './helpers';
 
 const DISCLAIMER =
   'The calendar and data usage are for educational purposes only. The Dashboard gives the most accurate billing information.';
@@ -25,7 +25,7 @@ interface CalendarAnswer {
 async function openCalendar(page: Page): Promise<CalendarAnswer> {
   const answer = page.waitForResponse((r) => new URL(r.url()).searchParams.get('target') === 'user.1001/broadbandcalendar' && r.status() === 200);
   await openSignedIn(page, '/ui/user/calendar');
-  await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible();
+  await expectPageTitle(page, 'Calendar');
   await expect(page.getByTestId('calendar-month')).toBeVisible();
   return ((await (await answer).json()) as { object: CalendarAnswer }).object;
 }

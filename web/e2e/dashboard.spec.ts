@@ -9,7 +9,7 @@ import { daysLeftInMonth, type CalendarDay } from '../src/lib/provider-time';
 import { usageLevel, usagePercent } from '../src/features/dashboard/usage-rules';
 import { formatGb } from '../src/lib/format/gigabytes';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, openSignedIn, useSignedInState } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, openSignedIn, useSignedInState } from './helpers';
 
 interface Traffic {
   used_gb: number;
@@ -46,8 +46,7 @@ test.describe('dashboard', () => {
       const traffic = watchTraffic(page, 1001);
       await openSignedIn(page, '/ui/user/dashboard');
       // The page's heading repeats the header's title: shown once, kept for screen readers.
-      await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeAttached();
-      await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+      await expectPageTitle(page, 'Dashboard');
       await expect(card(page)).toBeVisible();
       // No survey for avery (answered 40 days ago).
       await expect(page.getByRole('dialog', { name: 'Rate us' })).toHaveCount(0);
@@ -90,8 +89,7 @@ test.describe('dashboard', () => {
       await card(page).getByRole('link', { name: 'View usage calendar' }).click();
       await expect(page).toHaveURL('/ui/user/calendar');
       // The page's heading repeats the header's title: shown once, kept for screen readers.
-      await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeAttached();
-      await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Calendar');
+      await expectPageTitle(page, 'Calendar');
     });
 
     // covers: NET-010

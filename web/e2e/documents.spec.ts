@@ -6,10 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, signIn } from './helpers';
 
 const PAGE = '/ui/user/documents';
-const heading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Documents' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /** The natural width of an image once it has loaded (0 before, or when it cannot be decoded). */
@@ -38,7 +37,7 @@ test.describe('documents', () => {
     await signIn(page, 'avery@demo.test');
     await nav(page).getByRole('link', { name: 'Documents' }).click();
     await expect(page).toHaveURL(PAGE);
-    await expect(heading(page)).toBeVisible();
+    await expectPageTitle(page, 'Documents');
     const table = page.getByRole('table', { name: 'Your documents' });
     await expect(table).toBeVisible();
     const rows = page.getByTestId('document-row');
@@ -86,7 +85,7 @@ test.describe('documents', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Français' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Documents' })).toBeVisible();
+    await expectPageTitle(page, 'Documents');
     await expect(page.getByText('1er novembre 2026').first()).toBeVisible();
     await expect(page.getByRole('img', { name: /^Aperçu de / }).first()).toHaveAttribute('src', /^blob:/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -97,7 +96,7 @@ test.describe('documents', () => {
     // (blake's pre-install account lists the identity photo it sent for review.)
     await signIn(page, 'staff@demo.test');
     await page.goto(PAGE);
-    await expect(heading(page)).toBeVisible();
+    await expectPageTitle(page, 'Documents');
     await expect(page.getByText('No documents found on this account.', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -98,6 +98,17 @@ export async function openSignedIn(page: Page, path: string): Promise<void> {
   await expect(page.getByText('Loading your account…')).toHaveCount(0);
 }
 
+/**
+ * The page's title as a subscriber sees it, for a page whose own heading repeats the header's
+ * title word for word (lib/ui/page-heading): the header's h1 reads `name`, and the page's h2 of
+ * the same words is there for screen readers only, marked as the repeat — shown once. (A
+ * visually hidden h2 would pass toBeVisible, so that says nothing.)
+ */
+export async function expectPageTitle(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })).toHaveAttribute('data-repeats-title', 'true');
+}
+
 /** Which part of the page to scan (CSS selectors); the whole page by default. */
 export interface A11yScope {
   include?: string[];

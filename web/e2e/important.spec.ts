@@ -5,7 +5,7 @@
  * lands on Important for every other spec.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, signIn } from './helpers';
 
 const HOLDER_MESSAGE = "Please sign with the account holder's name, Drew Okafor, and your own name if you are not the holder.";
 
@@ -18,7 +18,7 @@ const isPost = (target: string) => (r: Response) =>
 async function openImportant(page: Page) {
   await signIn(page, 'drew@demo.test');
   await expect(page).toHaveURL('/ui/user/important');
-  await expect(page.getByRole('heading', { name: 'Important', level: 2 })).toBeVisible();
+  await expectPageTitle(page, 'Important');
   await expect(warning(page, 'hitcap')).toBeVisible();
 }
 

@@ -19,7 +19,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { monthName } from '../src/lib/format/calendar-names';
 import type { CalendarDay } from '../src/lib/provider-time';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, openSignedIn, signedInStateFile, signIn, useSignedInState } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, openSignedIn, signedInStateFile, signIn, useSignedInState } from './helpers';
 
 const AVERY = 'avery@demo.test';
 const DREW = 'drew@demo.test';
@@ -184,8 +184,7 @@ test.describe('French', () => {
         await openSignedIn(page, '/ui/user/dashboard');
         await expect(page).toHaveURL('/ui/user/dashboard');
         await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-        await expect(headerTitle(page)).toHaveText('Tableau de bord');
-        await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 2 })).toBeVisible();
+        await expectPageTitle(page, 'Tableau de bord');
         // French texts and French numbers (GB to 3 decimals, NET-008).
         const usage = page.getByTestId('usage-card');
         await expect(usage.getByRole('heading', { name: 'Consommation de données ce mois-ci' })).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, openSignedIn, useSignedInState } from './helpers';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, expectPageTitle, openSignedIn, useSignedInState } from './helpers';
 
 const AVERY = 'avery@demo.test';
 
@@ -32,7 +32,7 @@ type Traffic = { object: { onetime_extra_gb: number; total_cap: number; unlimite
 /** Opens the Package page, signed in as avery (useSignedInState). */
 async function openPackage(page: Page) {
   await openSignedIn(page, '/ui/user/package');
-  await expect(page.getByRole('heading', { name: 'Package', level: 2 })).toBeVisible();
+  await expectPageTitle(page, 'Package');
   await expect(page.getByTestId('current-package')).toBeVisible();
 }
 

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, signIn } from './helpers';
 
 const AVERY = 'avery@demo.test';
 const FAMILY = 'fields.family@demo.test';
@@ -19,7 +19,7 @@ const row = (page: Page, email: string) => page.getByTestId(`service-email-${ema
 /** Opens the Account page through the menu and waits for the list. */
 async function openAccount(page: Page) {
   await page.goto('/ui/user/account');
-  await expect(page.getByRole('heading', { name: 'Account', level: 2 })).toBeVisible();
+  await expectPageTitle(page, 'Account');
   await expect(page.getByRole('heading', { name: 'Service E-mail Addresses' })).toBeVisible();
   await expect(row(page, AVERY)).toBeVisible();
 }

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { signIn } from './helpers';
+import { expectPageTitle, signIn } from './helpers';
 
 const BOTTOM = ['Change Password', 'Contact Us', 'Logout'];
 const INTERNET_WIFI = ['Internet', 'Dashboard', 'Wi-Fi', 'Traffic Monitor', 'Calendar', 'Package', 'Advanced settings'];
@@ -108,7 +108,7 @@ test.describe('sign-in and landing per demo login', () => {
     await expect(important).toHaveAttribute('data-danger', 'true');
     // MUI's error.dark (#c62828): the red that keeps 4.5:1 on the selected entry's background.
     await expect(important).toHaveCSS('color', 'rgb(198, 40, 40)');
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Important' })).toBeVisible();
+    await expectPageTitle(page, 'Important');
   });
 
   // covers: PLAT-052

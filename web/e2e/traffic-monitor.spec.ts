@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, signIn } from './helpers';
 
 const wifiCard = (page: Page) => page.getByTestId('wifi-traffic-card');
 const liveCard = (page: Page) => page.getByTestId('live-traffic-card');
@@ -15,8 +15,7 @@ async function openTrafficMonitor(page: Page) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Traffic Monitor' }).click();
   await expect(page).toHaveURL('/ui/user/trafficMonitor');
   // The page's heading repeats the header's title: shown once, kept for screen readers.
-  await expect(page.getByRole('heading', { name: 'Traffic Monitor', level: 2 })).toBeAttached();
-  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Traffic Monitor');
+  await expectPageTitle(page, 'Traffic Monitor');
 }
 
 test.describe('Traffic Monitor with a router (avery)', () => {
@@ -125,8 +124,7 @@ test('drew (Wi-Fi, no router) has the device chart but no Live Traffic or 24-hou
   await signIn(page, 'drew@demo.test');
   await page.goto('/ui/user/trafficMonitor');
   // The page's heading repeats the header's title: shown once, kept for screen readers.
-  await expect(page.getByRole('heading', { name: 'Traffic Monitor', level: 2 })).toBeAttached();
-  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Traffic Monitor');
+  await expectPageTitle(page, 'Traffic Monitor');
   // The device info has loaded (hasRouter is read from it).
   await expect(wifiCard(page).locator('tbody tr').or(wifiCard(page).getByText('No wireless devices have used your network in this period.')).first()).toBeVisible();
   await expect(liveCard(page)).toHaveCount(0);

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn, unsubscribeToken, unsubscribeUrl } from './helpers';
+import { expectNoSeriousA11yViolations, expectPageTitle, signIn, unsubscribeToken, unsubscribeUrl } from './helpers';
 
 /** The support number of the demo branding (GET /guest/branding). */
 async function brandingOf(request: import('@playwright/test').APIRequestContext) {
@@ -134,7 +134,7 @@ test.describe('notices', () => {
   test('drew sees the warning snackbar on the dashboard but not on Important', async ({ page }) => {
     await signIn(page, 'drew@demo.test');
     await expect(page).toHaveURL('/ui/user/important');
-    await expect(page.getByRole('heading', { name: 'Important' }).first()).toBeVisible();
+    await expectPageTitle(page, 'Important');
     await expect(page.getByText('Your account needs your attention.')).toHaveCount(0);
     await page.goto('/ui/user/dashboard');
     const snack = page.getByText('Your account needs your attention.');

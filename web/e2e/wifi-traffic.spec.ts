@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
-import { signIn } from './helpers';
+import { expectPageTitle, signIn } from './helpers';
 
 const NOTE =
   'Note: This chart only includes wireless devices on your network and does not include devices wired directly to your router via ethernet cable.';
@@ -26,8 +26,7 @@ test.describe('Wi-Fi traffic by device', () => {
     await expect(page).toHaveURL('/ui/user/trafficMonitor');
     await firstLoad;
     // The page's heading repeats the header's title: shown once, kept for screen readers.
-    await expect(page.getByRole('heading', { name: 'Traffic Monitor', level: 2 })).toBeAttached();
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Traffic Monitor');
+    await expectPageTitle(page, 'Traffic Monitor');
 
     const chart = card(page).locator('canvas');
     await expect(chart).toHaveAttribute('aria-label', /top \d+ Wi-Fi devices, last 30 days/);
@@ -71,8 +70,7 @@ test.describe('Wi-Fi traffic by device', () => {
     await signIn(page, 'avery@demo.test');
     await page.goto('/ui/user/wifi');
     // The page's heading repeats the header's title: shown once, kept for screen readers.
-    await expect(page.getByRole('heading', { name: 'Wi-Fi', level: 2 })).toBeAttached();
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Wi-Fi');
+    await expectPageTitle(page, 'Wi-Fi');
     await expect(card(page).locator('canvas')).toBeVisible();
     await expect(card(page).getByText(NOTE)).toBeVisible();
     // The chart box is 40vh (296 px here), at least 280 px.
