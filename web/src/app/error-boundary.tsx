@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { getSessionValues } from '../lib/session-values';
 import { PublicFrame } from '../lib/ui/public-frame';
 import { useErrorReporter, type ErrorReporter } from './error-reporter';

@@ -1,9 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useBranding } from '../lib/branding';
-import { i18n } from '../i18n/i18n';
 import { ErrorReporterProvider, serverErrorReporter, type ErrorReporter } from './error-reporter';
 import { createAppTheme } from './theme';
 
@@ -18,7 +16,7 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything the app runs inside: query cache, i18n, error reporter, branded theme. */
+/** Everything the app runs inside: query cache, error reporter, branded theme. */
 export function AppProviders({
   queryClient,
   reporter = serverErrorReporter,
@@ -30,11 +28,9 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ErrorReporterProvider reporter={reporter}>
-          <BrandedTheme>{children}</BrandedTheme>
-        </ErrorReporterProvider>
-      </I18nextProvider>
+      <ErrorReporterProvider reporter={reporter}>
+        <BrandedTheme>{children}</BrandedTheme>
+      </ErrorReporterProvider>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@
  * The one English message catalog of the app. Every text a subscriber sees lives here, so a
  * provider can change a wording in one place and French can follow as a second catalog.
  * Strings quoted by the specs are kept exactly as written there.
- * Interpolations use i18next's {{name}} syntax: {{product}}, {{provider}}, {{phone}}, {{email}}…
+ * Interpolations use the {{name}} syntax of i18n/translator.ts (i18next's): {{product}}, {{provider}}, {{phone}}, {{email}}…
  */
 import { accountMessages } from './en/account';
 import { billingMessages } from './en/billing';

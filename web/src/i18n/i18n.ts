@@ -1,63 +1,52 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   applyDocumentLanguage,
   DEFAULT_LANGUAGE,
   initialLanguage,
-  LANGUAGES,
   rememberLanguage,
   syncLanguageCookie,
   toLanguage,
   type Language,
 } from './language';
+import { Translator, type Catalog, type MessageValues } from './translator';
 
 /** The catalogs, one chunk each: a visit downloads the language it shows, the other on a switch. */
-const catalogLoaders: Record<Language, () => Promise<Record<string, unknown>>> = {
+const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
   en: () => import('./en').then((m) => m.en),
   fr: () => import('./fr').then((m) => m.fr),
 };
 
 /**
- * Creates and initialises an i18next instance in `lng` — by default the language this visit
- * starts in (language.ts: the stored choice, the identity pages' cookie, the browser's languages,
- * English) — without catalogs: loadLanguage adds them (the app waits for the first before it
- * renders). `<html lang>` follows the instance's language.
+ * Creates a translator in `lng` — by default the language this visit starts in (language.ts: the
+ * stored choice, the identity pages' cookie, the browser's languages, English) — without
+ * catalogs: loadLanguage adds them (the app waits for the first before it renders), English is
+ * the fallback of a missing key. `<html lang>` follows its language.
  */
-export function createI18n(lng: Language = initialLanguage()): I18n {
-  const instance = i18next.createInstance();
-  instance.on('languageChanged', (l) => applyDocumentLanguage(toLanguage(l) ?? DEFAULT_LANGUAGE));
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+function createI18n(lng: Language = initialLanguage()): Translator {
+  const instance = new Translator(lng, DEFAULT_LANGUAGE);
+  applyDocumentLanguage(lng);
+  instance.onLanguageChanged((l) => applyDocumentLanguage(toLanguage(l) ?? DEFAULT_LANGUAGE));
   return instance;
 }
 
-/** The app's i18n instance. */
+/** The app's translator. */
 export const i18n = createI18n();
 syncLanguageCookie();
 
 const loading = new Map<Language, Promise<void>>();
 
-/** Whether a language's catalog is in the app's instance. */
+/** Whether a language's catalog is in the app's translator. */
 export function hasLanguage(lang: Language): boolean {
-  return i18n.hasResourceBundle(lang, 'translation');
+  return i18n.hasCatalog(lang);
 }
 
-/** Loads a language's catalog into the app's instance (once; a failed load is tried again next time). */
+/** Loads a language's catalog into the app's translator (once; a failed load is tried again next time). */
 export function loadLanguage(lang: Language): Promise<void> {
   if (hasLanguage(lang)) return Promise.resolve();
   let p = loading.get(lang);
   if (!p) {
     p = catalogLoaders[lang]().then(
       (catalog) => {
-        i18n.addResourceBundle(lang, 'translation', catalog, true, true);
+        i18n.addCatalog(lang, catalog);
       },
       (e: unknown) => {
         loading.delete(lang);
@@ -103,6 +92,6 @@ export async function changeLanguage(lang: Language): Promise<void> {
 }
 
 /** Translates outside React (API client, error messages). */
-export function translate(key: string, options?: Record<string, unknown>): string {
-  return i18n.t(key, options);
+export function translate(key: string, values?: MessageValues): string {
+  return i18n.t(key, values);
 }

@@ -58,8 +58,8 @@ describe('a first visit from a French browser', () => {
     expect(document.documentElement.lang).toBe('fr');
     // As main.tsx does: the visit's catalog (French only) is loaded before the app renders.
     await i18nReady();
-    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
-    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.hasCatalog('fr')).toBe(true);
+    expect(i18n.hasCatalog('en')).toBe(false);
 
     setToken('tok');
     setViewportWidth(1280);

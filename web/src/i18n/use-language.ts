@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { changeLanguage } from './i18n';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from './language';
 

@@ -1,5 +1,5 @@
 import { Button, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { PublicFrame } from '../../lib/ui/public-frame';
 
 /**

@@ -1,7 +1,7 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Box, ButtonBase, Menu, MenuItem } from '@mui/material';
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 /**
  * The 'Change contact' selector (PLAT-036): one '#id name' entry per associated account. It is

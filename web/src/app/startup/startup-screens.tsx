@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { getSessionValues } from '../../lib/session-values';
 import { PublicFrame } from '../../lib/ui/public-frame';
 import { useErrorReporter } from '../error-reporter';

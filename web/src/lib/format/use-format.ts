@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../i18n/language';
 import type { CalendarDay, CalendarMonth } from '../provider-time';
 import { byteUnitLabel, formatBytes, formatInUnit, type ByteUnit } from './bytes';
@@ -77,7 +77,7 @@ export function formatterFor(lang: Language): Format {
 
 /**
  * The formatters in the app's current language; a component using it re-renders when the
- * language changes (it follows react-i18next).
+ * language changes (it follows useTranslation).
  */
 export function useFormat(): Format {
   const { i18n } = useTranslation();

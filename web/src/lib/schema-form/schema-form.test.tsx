@@ -1,9 +1,7 @@
 // covers: PLAT-107, PLAT-108, PLAT-109, PLAT-110, PLAT-111, PLAT-112, PLAT-114, PLAT-115, PLAT-116, PLAT-117, PLAT-118, PLAT-119, PLAT-120, PLAT-121, PLAT-122, PLAT-123
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
 import { SchemaForm } from './schema-form';
 import type { JsonValue, Schema } from './types';
 import { useSchemaForm } from './use-schema-form';
@@ -61,11 +59,7 @@ function Harness(props: { mode: 'create' | 'edit'; original?: Record<string, unk
 }
 
 function renderForm(props: Parameters<typeof Harness>[0]) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <Harness {...props} />
-    </I18nextProvider>,
-  );
+  return render(<Harness {...props} />);
 }
 
 const field = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLElement;

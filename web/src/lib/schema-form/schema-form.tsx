@@ -16,7 +16,7 @@ import {
   type TextFieldProps,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { FieldError, SchemaProp } from './types';
 import type { FieldState, FieldValue, SchemaFormApi } from './use-schema-form';
 

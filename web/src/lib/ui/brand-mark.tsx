@@ -6,7 +6,7 @@
  * (internal/identity/templates/layout.html).
  */
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useBranding } from '../branding';
 
 /**

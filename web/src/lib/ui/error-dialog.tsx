@@ -1,7 +1,7 @@
 /** A small shared piece of UI: the platform's 'Error' dialog (features show it; the shell does not own it). */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { PhoneText } from './phone-text';
 
 /**

@@ -1,6 +1,6 @@
 /** A small shared piece of UI: the English/French switch of the shell's header and of the public pages. */
 import { Button, type ButtonProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/use-language';
 

@@ -6,7 +6,7 @@
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import { Box, Button, Typography, type SxProps, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { isFlagSet, setFlag } from '../storage';
 import { useFirstVisitTurn, type FirstVisitItem } from './first-visit-queue';
 

@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AccountInfoSection } from '../../features/account-info/components/account-info-section';
 import { BalanceCard } from '../../features/balance/components/balance-card';

@@ -4,7 +4,7 @@ import SupportAgent from '@mui/icons-material/SupportAgent';
 import Wifi from '@mui/icons-material/Wifi';
 import { Card, CardContent, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { useAccount } from '../../lib/account';
 

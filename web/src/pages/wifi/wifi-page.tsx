@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useAccount } from '../../lib/account';
 import { WifiTrafficCard } from '../../features/traffic-monitor/components/wifi-traffic-card';
 import { WifiSettingsCard } from '../../features/wifi/components/wifi-settings-card';

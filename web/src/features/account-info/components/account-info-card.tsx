@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client/errors';
 import { useFormat } from '../../../lib/format';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';

@@ -1,7 +1,7 @@
 /** Small pieces the account info cards share: a term and its value, the loading and error states. */
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /** Hidden from sight, read by screen readers. */
 export const visuallyHidden = {

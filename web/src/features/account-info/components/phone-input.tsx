@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { caretAfterDigits, digitsAfterEdit, formatPhoneNumber } from '../phone-format';
 
 export interface PhoneInputProps {

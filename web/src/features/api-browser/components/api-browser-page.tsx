@@ -1,7 +1,7 @@
 import Send from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import type { RawAnswer } from '../../../lib/api-client/file';
 import { useFormat } from '../../../lib/format';

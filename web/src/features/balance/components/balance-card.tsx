@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { newIdempotencyKey, useIdempotencyKey } from '../../../lib/api-client/idempotency';
 import { isInProgressError } from '../../../lib/api-client/errors';

@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { checkJpegFile, JPEG_ACCEPT, type FileProblem, type UploadProgress } from '../../../lib/upload';
 import type { EftPhotoStatus } from '../api/get-eft-photo';

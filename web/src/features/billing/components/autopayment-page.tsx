@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent } from '@mui/material';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { browser } from '../../../lib/browser';

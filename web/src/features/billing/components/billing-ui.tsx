@@ -1,7 +1,7 @@
 /** Small pieces the auto-payment views share: loading and error states, a view's heading, the error text. */
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError, NetworkError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/load-error';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isPrepaidName, NAME_ON_CARD_MAX, nameOnCardProblem, normalizeNameOnCard } from '../autopayment-rules';
 import { ViewHeading } from './billing-ui';
 

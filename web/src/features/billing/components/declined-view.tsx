@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { ViewHeading } from './billing-ui';
 
 /** The declined view (PAY-018): "Declined", the gateway's message, and a way back or to another card. */

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { EftPhotoStatus } from '../api/get-eft-photo';
 import { chequeState } from '../autopayment-rules';
 import { ViewHeading } from './billing-ui';

@@ -3,7 +3,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import CreditCardOffIcon from '@mui/icons-material/CreditCardOff';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import type { AutopaymentData, AutopaymentMethod } from '../api/get-autopayment';

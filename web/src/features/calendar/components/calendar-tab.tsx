@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, IconButton, List, ListItemButton, ListItemText, Stack, Typography, useMediaQuery } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import type { BroadbandCalendar } from '../api/get-broadband-calendar';
 import { canGoBack, canGoNext, clampMonth, isDayClickable, isSummaryShown, monthWeeks } from '../calendar-rules';

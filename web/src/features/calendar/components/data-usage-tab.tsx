@@ -1,5 +1,5 @@
 import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import type { BroadbandCalendar, DayUsage } from '../api/get-broadband-calendar';
 import { isSummaryShown } from '../calendar-rules';

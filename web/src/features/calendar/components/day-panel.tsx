@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import SwipeIcon from '@mui/icons-material/Swipe';
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/load-error';
 import { HOUR_LABELS, useFormat } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Box, Divider, Stack, Typography, useMediaQuery } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import type { MonthUsage } from '../api/get-broadband-calendar';
 

@@ -1,6 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { browser } from '../../../lib/browser';
 import { PageHeading } from '../../../lib/ui/page-heading';

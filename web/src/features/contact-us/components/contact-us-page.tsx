@@ -6,7 +6,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { brandingQuery, fallbackBranding } from '../../../lib/branding';
 import { keepPostalCodesTogether } from '../../../lib/format';
 import { useSessionValues } from '../../../lib/session-values';

@@ -1,7 +1,7 @@
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useBranding } from '../../../lib/branding';
 
 /** The app promotion shows only when the window is wider than this (NET-010). */

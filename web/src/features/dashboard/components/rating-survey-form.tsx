@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import { useBranding } from '../../../lib/branding';
 import { usePostRating, type RateOption, type RatingAnswer } from '../api/rating-survey';

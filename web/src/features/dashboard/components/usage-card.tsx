@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { isInProgressError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/load-error';

@@ -1,7 +1,7 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { Box, Skeleton } from '@mui/material';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useThumbnail } from '../api/get-document-file';
 import type { AccountDocument } from '../api/get-documents';
 import { useSeenOnce } from './use-in-view';

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';

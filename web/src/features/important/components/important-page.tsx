@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useAccount, type AccountWarning } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
 import { useAccountWarnings } from '../api/get-account-warnings';

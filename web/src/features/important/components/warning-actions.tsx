@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/translation';
 import { useAccount, type AccountWarning, type ChangeAction } from '../../../lib/account';
 import { useBranding } from '../../../lib/branding';
 import { myIpAddressQuery } from '../../../lib/my-ip-address';

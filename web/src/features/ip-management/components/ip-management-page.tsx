@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/load-error';

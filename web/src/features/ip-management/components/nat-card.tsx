@@ -1,6 +1,6 @@
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/translation';
 import { useBranding } from '../../../lib/branding';
 import { phoneNumberSx } from '../../../lib/ui/phone-text';
 

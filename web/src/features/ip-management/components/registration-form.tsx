@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { loadErrorText } from '../../../lib/load-error';
 import { anchoredRegex, codePointLength, type Schema } from '../../../lib/schema-form';
 import type { Registration } from '../api/get-registrations';

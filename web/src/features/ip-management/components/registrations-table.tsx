@@ -21,7 +21,7 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { Registration } from '../api/get-registrations';
 
 interface Props {

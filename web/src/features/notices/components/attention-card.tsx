@@ -1,6 +1,6 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { useAccount } from '../../../lib/account';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Collapse, Link, useMediaQuery } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useBranding } from '../../../lib/branding';
 import { isFlagSet, setFlag, storageKeys } from '../../../lib/storage';
 import { useGlobalNotification } from '../api/get-global-notification';

@@ -1,6 +1,6 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { SNACKBAR_MS } from '../../../lib/ui/snackbar';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { ApiError, isInProgressError } from '../../../lib/api-client';

@@ -6,7 +6,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import type { RoutePageProps } from '../../../lib/routes';

@@ -1,7 +1,7 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useReducer, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import type { RoutePageProps } from '../../../lib/routes';

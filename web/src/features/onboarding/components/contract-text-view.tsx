@@ -1,6 +1,6 @@
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { CONTRACT_TEXT_TYPE } from '../api/get-agreement-text';
 import type { ContractProfile } from '../api/get-contract-profile';

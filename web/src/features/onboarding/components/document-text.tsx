@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useBranding } from '../../../lib/branding';
 import { isInProgressError } from '../../../lib/api-client';

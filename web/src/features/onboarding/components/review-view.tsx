@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { NetworkError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/api-client/file';
 import { useIdempotencyKey } from '../../../lib/api-client/idempotency';

@@ -1,7 +1,7 @@
 import ScreenRotationIcon from '@mui/icons-material/ScreenRotation';
 import { Alert, Box, Button, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import SignaturePad, { type PointGroup } from 'signature_pad';
 import { NetworkError } from '../../../lib/api-client';
 import type { UploadProgress } from '../../../lib/upload';

@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { formatGb, isUnlimitedCap, showsFiberSpeeds, type BroadbandPackage } from '../package-rules';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';

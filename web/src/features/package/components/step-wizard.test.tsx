@@ -2,9 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
 import { StepWizard } from './step-wizard';
 
 function Harness({ pending = false, error = null, onCancel = () => {}, onFinish = () => {} }: {
@@ -16,27 +14,25 @@ function Harness({ pending = false, error = null, onCancel = () => {}, onFinish 
   const [picked, setPicked] = useState(false);
   const [agreed, setAgreed] = useState(false);
   return (
-    <I18nextProvider i18n={i18n}>
-      <StepWizard
-        pending={pending}
-        error={error}
-        onCancel={onCancel}
-        onFinish={onFinish}
-        steps={[
-          {
-            label: 'Pick',
-            validate: () => (picked ? null : 'Pick something first.'),
-            content: <button onClick={() => setPicked(true)}>pick it</button>,
-          },
-          { label: 'Read', content: <p>Some words</p> },
-          {
-            label: 'Agree',
-            validate: () => (agreed ? null : 'Agree first.'),
-            content: <button onClick={() => setAgreed(true)}>agree</button>,
-          },
-        ]}
-      />
-    </I18nextProvider>
+    <StepWizard
+      pending={pending}
+      error={error}
+      onCancel={onCancel}
+      onFinish={onFinish}
+      steps={[
+        {
+          label: 'Pick',
+          validate: () => (picked ? null : 'Pick something first.'),
+          content: <button onClick={() => setPicked(true)}>pick it</button>,
+        },
+        { label: 'Read', content: <p>Some words</p> },
+        {
+          label: 'Agree',
+          validate: () => (agreed ? null : 'Agree first.'),
+          content: <button onClick={() => setAgreed(true)}>agree</button>,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /** Paper of a dialog holding a StepWizard: narrower margins on phones so the buttons fit one row. */
 export const wizardDialogPaper = { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } as const;

@@ -1,7 +1,7 @@
 import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useIdempotencyKey } from '../../../lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import { useTrafficPack } from '../api/post-traffic-pack';
 import { useFormat } from '../../../lib/format';

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useBranding } from '../../../lib/branding';
 import type { SlowdownState } from '../api/get-slowdown';
 import { useSetSlowdown } from '../api/post-slowdown';

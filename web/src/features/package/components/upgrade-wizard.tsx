@@ -20,7 +20,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIdempotencyKey } from '../../../lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import type { CurrentBroadband } from '../api/get-current-broadband';
 import type { UpgradeWizardInfo } from '../api/get-upgrade-wizard';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useVoiceFeatures } from '../api/get-voice-features';
 import { FeaturesBlock, ForwardValue } from './features-block';
 import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';

@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import { ErrorDialog } from '../../../lib/ui/error-dialog';
 import { useDirectoryNumbers, type DirectoryNumber } from '../api/get-directory-numbers';

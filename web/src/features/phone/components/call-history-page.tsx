@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { useCalls, type CallDirection, type CallRecord } from '../api/get-calls';

@@ -1,6 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { SchemaField, useSchemaForm, type FieldValue, type Schema, type SchemaFormApi } from '../../../lib/schema-form';
 import type { EmergencyProfile } from '../api/get-emergency-profiles';
 import { formatPostalCode } from '../phone-rules';

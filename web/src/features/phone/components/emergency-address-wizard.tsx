@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import type { JsonValue, Schema } from '../../../lib/schema-form';
 import type { EmergencyProfile } from '../api/get-emergency-profiles';

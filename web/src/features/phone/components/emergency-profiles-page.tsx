@@ -24,7 +24,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import { ErrorDialog } from '../../../lib/ui/error-dialog';
 import { useEmergencyProfiles, type EmergencyProfile } from '../api/get-emergency-profiles';

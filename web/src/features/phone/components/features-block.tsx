@@ -3,7 +3,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import { SchemaField, useSchemaForm, type JsonValue, type Schema } from '../../../lib/schema-form';
 import type { VoiceFeatures } from '../api/get-voice-features';

@@ -2,18 +2,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
 import { PhoneNumberInput } from './phone-number-input';
 
 function Harness({ initial = '', required = false, showError = true, error }: { initial?: string; required?: boolean; showError?: boolean; error?: string }) {
   const [digits, setDigits] = useState(initial);
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <PhoneNumberInput label="Busy Forward number" value={digits} onChange={setDigits} required={required} showError={showError} error={error} />
       <output data-testid="digits">{digits}</output>
-    </I18nextProvider>
+    </>
   );
 }
 

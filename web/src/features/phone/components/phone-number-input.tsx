@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { digitsAfterEdit, caretAfterDigits, formatPhoneNumber, phoneNumberProblem, type PhoneNumberProblem } from '../phone-rules';
 
 /** The message of a phone number input's problem (PHONE-008…010). */

@@ -1,7 +1,7 @@
 import PhoneDisabledIcon from '@mui/icons-material/PhoneDisabled';
 import { Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { usePhonePackages, type PhonePackage } from '../api/get-phone-packages';
 import { displayPhoneNumber } from '../phone-rules';

@@ -1,7 +1,7 @@
 /** Small pieces the phone pages share: loading and error states, a settings row, the 'Failed' dialog. */
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { loadErrorText } from '../../../lib/load-error';
 

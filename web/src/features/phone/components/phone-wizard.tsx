@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /** One step of a phone wizard. */
 export interface PhoneWizardStep {

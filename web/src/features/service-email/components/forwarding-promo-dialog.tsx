@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { useFirstVisitTurn } from '../../../lib/ui/first-visit-queue';

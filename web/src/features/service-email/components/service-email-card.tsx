@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { forwardRef, Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import type { ServiceEmail } from '../api/get-service-emails';
 import { useServiceEmails } from '../api/get-service-emails';

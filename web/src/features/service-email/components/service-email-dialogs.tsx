@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { ErrorDialog } from '../../../lib/ui/error-dialog';
 import { SchemaForm, useSchemaForm, type JsonValue, type Schema } from '../../../lib/schema-form';
 import type { ServiceEmail } from '../api/get-service-emails';

@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { browser } from '../../../lib/browser';
 import { getDeviceInfo } from '../../../lib/device-info';

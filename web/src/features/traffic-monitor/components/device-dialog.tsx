@@ -12,7 +12,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { Suspense, useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { ChartLoading, RouterCharts, TrafficHistoryView } from './traffic-history-view';
 import { useSetDeviceAlias } from '../api/set-device-alias';
 import { aliasProblem, formatMac, normalizeAlias, type TrafficPeriod, type WifiDevice } from '../device-rules';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { formatClock, formatRate, type RateUnit } from '../traffic-rules';
 

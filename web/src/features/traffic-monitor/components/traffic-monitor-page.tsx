@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { RouterTrafficCards } from './router-traffic-cards';
 import { WifiTrafficCard } from './wifi-traffic-card';

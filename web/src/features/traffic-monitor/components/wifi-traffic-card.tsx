@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { TipCallout, useOneTimeTip } from '../../../lib/ui/tip-callout';
 import { storageKeys } from '../../../lib/storage';

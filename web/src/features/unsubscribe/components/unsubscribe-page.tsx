@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button, Card, CircularProgress, CardActions, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { brandingQuery, fallbackBranding } from '../../../lib/branding';

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { useWifiSettings, type WifiSettings } from '../api/get-wifi-settings';
 import { PasswordToggle } from './password-toggle';

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import { SchemaField, useSchemaForm, type JsonValue, type Schema } from '../../../lib/schema-form';
 import type { WifiSettings } from '../api/get-wifi-settings';
