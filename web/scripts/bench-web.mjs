@@ -2,8 +2,9 @@
 // Lighthouse's mobile performance score of the sign-in page and the signed-in dashboard — in
 // Debian's Chromium against a running portal (scripts/bench-web.sh starts a fresh demo one).
 //
-//   node scripts/bench-web.mjs http://127.0.0.1:8080 [--no-lighthouse]
+//   node scripts/bench-web.mjs http://127.0.0.1:8080 [--no-lighthouse] [--scripts]
 //
+// --scripts also lists each page's scripts with their gzip bytes, largest first (what to cut next).
 // Bytes are as sent (compressed: Chromium asks for Brotli), from a fresh browser profile (no cache,
 // no service worker yet); the gzip column asks for the same scripts with Accept-Encoding: gzip, the
 // measure of issue 14's target.
@@ -24,8 +25,9 @@ const PAGES = ['/ui/user/dashboard', '/ui/user/trafficMonitor', '/ui/user/calend
 
 const base = process.argv[2];
 const lighthouse = !process.argv.includes('--no-lighthouse');
+const listScripts = process.argv.includes('--scripts');
 if (!base) {
-  console.error('usage: node scripts/bench-web.mjs http://HOST:PORT [--no-lighthouse]');
+  console.error('usage: node scripts/bench-web.mjs http://HOST:PORT [--no-lighthouse] [--scripts]');
   process.exit(2);
 }
 
@@ -53,14 +55,16 @@ async function firstLoad(url, cookies = []) {
   const responses = [];
   page.on('requestfinished', (request) => responses.push(request));
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-  const totals = { script: 0, scripts: 0, other: 0, gzipScript: 0 };
+  const totals = { script: 0, scripts: 0, other: 0, gzipScript: 0, list: [] };
   for (const request of responses) {
     const sizes = await request.sizes();
     const bytes = sizes.responseBodySize;
     if (request.resourceType() === 'script') {
       totals.script += bytes;
       totals.scripts += 1;
-      totals.gzipScript += await gzipBytes(request.url());
+      const gzip = await gzipBytes(request.url());
+      totals.gzipScript += gzip;
+      totals.list.push([new URL(request.url()).pathname, gzip]);
     } else totals.other += bytes;
   }
   const finalURL = page.url();
@@ -95,6 +99,13 @@ console.log(`first load in a fresh browser (bytes as sent), ${base}`);
 console.log('page                                JS kB   scripts  other kB   gzip JS kB');
 for (const [name, r] of rows) {
   console.log(`${name.padEnd(34)} ${kB(r.script).padStart(7)} ${String(r.scripts).padStart(9)} ${kB(r.other).padStart(9)} ${kB(r.gzipScript).padStart(12)}`);
+}
+if (listScripts) {
+  for (const [name, r] of rows) {
+    if (r.list.length === 0) continue;
+    console.log(`\n${name}: scripts, gzip kB`);
+    for (const [path, gzip] of r.list.sort((a, b) => b[1] - a[1])) console.log(`  ${kB(gzip).padStart(6)}  ${path}`);
+  }
 }
 
 if (lighthouse) {
