@@ -91,11 +91,11 @@ func newWorldOn(t testing.TB, open func(testing.TB) *store.Store) *world {
 	must(st.SetServiceFlags(ctx, 2001, portal.ServiceFlags{HasBroadband: true, HasWiFi: true}))
 	must(st.SetContractStatus(ctx, 2001, portal.ContractStatus{Resign: true, ResignType: "NEEDDOC_IDVERIFY"}))
 	// Not a hitcap: that one follows the account's usage (pkgWorld sets one up).
-	_, err = st.AddWarning(ctx, portal.AccountWarning{AccountID: 1002, Type: portal.WarningDisruptiveTicket, Title: "Outage", Body: "b"})
+	_, err = st.AddWarning(ctx, portal.AccountWarning{AccountID: 1002, Type: portal.WarningDisruptiveTicket, Title: "Outage", Body: "b", TitleFR: "Panne"})
 	must(err)
 	_, err = st.AddWarning(ctx, portal.AccountWarning{AccountID: 2001, Type: portal.WarningNotRegistered, Title: "Blake's", Body: "b"})
 	must(err)
-	_, err = st.AddGlobalNotification(ctx, "Maintenance tonight", time.Now().Add(-time.Hour).UnixMilli(), 0)
+	_, err = st.AddGlobalNotification(ctx, portal.GlobalNotification{Message: "Maintenance tonight", MessageFR: "Maintenance ce soir"}, time.Now().Add(-time.Hour).UnixMilli(), 0)
 	must(err)
 	for _, e := range []portal.ServiceEmail{
 		{AccountID: 1001, Email: "avery@demo.test"},

@@ -59,3 +59,30 @@ func TestAnswersInTheCallersLanguage(t *testing.T) {
 		t.Errorf("default: %v", a.body["message"])
 	}
 }
+
+// TestWarningsAndNoticesInTheCallersLanguage: a warning's and a notice's
+// texts come in the caller's language; a French text the provider left
+// empty reads the English one.
+//
+// covers: PLAT-053, PLAT-128
+func TestWarningsAndNoticesInTheCallersLanguage(t *testing.T) {
+	w := newWorld(t)
+	for _, c := range []struct{ lang, title, body, notice string }{
+		{"fr", "Panne", "b", "Maintenance ce soir"},
+		{"en", "Outage", "b", "Maintenance tonight"},
+		{"", "Outage", "b", "Maintenance tonight"},
+	} {
+		w.lang = c.lang
+		ws := w.call("GET", "me.1/accountwarning", w.token, nil).list()
+		if len(ws) != 1 {
+			t.Fatalf("%q: warnings %v", c.lang, ws)
+		}
+		if wn := ws[0].(map[string]any); wn["title"] != c.title || wn["body"] != c.body {
+			t.Errorf("%q: warning %v", c.lang, wn)
+		}
+		ns := w.call("GET", "me.1/globalnotification", w.token, nil).list()
+		if len(ns) != 1 || ns[0].(map[string]any)["message"] != c.notice {
+			t.Errorf("%q: notices %v", c.lang, ns)
+		}
+	}
+}

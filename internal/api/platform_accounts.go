@@ -134,7 +134,7 @@ func (a *API) accountWarnings(r *Request) (*Response, error) {
 	}
 	list := make([]warningItem, 0, len(ws.List))
 	for _, w := range ws.List {
-		list = append(list, warningItem{w.ID, w.Type, w.Title, w.Body, w.Clearable, w.AccountID, ws.Multiple})
+		list = append(list, warningItem{w.ID, w.Type, r.Lang.Pick(w.Title, w.TitleFR), r.Lang.Pick(w.Body, w.BodyFR), w.Clearable, w.AccountID, ws.Multiple})
 	}
 	return &Response{List: list, Name: "accountwarning", PK: "id"}, nil
 }
@@ -151,7 +151,7 @@ func (a *API) globalNotification(r *Request) (*Response, error) {
 	}
 	list := make([]notificationItem, 0, len(ns))
 	for _, n := range ns {
-		list = append(list, notificationItem{n.ID, n.Message})
+		list = append(list, notificationItem{n.ID, r.Lang.Pick(n.Message, n.MessageFR)})
 	}
 	return &Response{List: list, Name: "globalnotification", PK: "id"}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"myaccount/internal/contracts"
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 )
 
@@ -163,17 +164,21 @@ func seedDrew(ctx context.Context, s *seeder) ([]link, error) {
 	local := s.now.In(s.loc)
 	reset := time.Date(local.Year(), local.Month()+1, 1, 0, 0, 0, 0, s.loc)
 	for _, w := range []portal.AccountWarning{
-		portal.HitCapWarning(reset),
+		i18n.HitCapWarning(reset),
 		{
 			Type:      portal.WarningDisruptiveTicket,
 			Title:     "We are working on a problem with your service",
 			Body:      "Our technicians are fixing an issue that may interrupt your internet service (ticket 48213). We will let you know when it is resolved. You can dismiss this message once you have read it.",
+			TitleFR:   "Nous travaillons sur un problème de votre service",
+			BodyFR:    "Nos techniciens corrigent un problème qui peut interrompre votre service Internet (billet 48213). Nous vous aviserons une fois le problème réglé. Vous pouvez fermer ce message après l’avoir lu.",
 			Clearable: true,
 		},
 		{
-			Type:  portal.WarningNotRegistered,
-			Title: "Your device is not registered",
-			Body:  "A device on your connection is not registered to your account yet, so its internet access is limited. Register it to get full access.",
+			Type:    portal.WarningNotRegistered,
+			Title:   "Your device is not registered",
+			Body:    "A device on your connection is not registered to your account yet, so its internet access is limited. Register it to get full access.",
+			TitleFR: "Votre appareil n’est pas enregistré",
+			BodyFR:  "Un appareil de votre connexion n’est pas encore enregistré à votre compte\u00a0: son accès à Internet est donc limité. Enregistrez-le pour obtenir un accès complet.",
 		},
 	} {
 		w.AccountID = DrewHome

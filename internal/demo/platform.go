@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 )
 
@@ -51,13 +52,18 @@ func seedPlatform(ctx context.Context, s *seeder) error {
 }
 
 // maintenanceNotice announces a night of network work on the first Tuesday
-// at least three days after now, in the provider's zone.
-func maintenanceNotice(now time.Time) string {
+// at least three days after now, in the provider's zone, in both languages.
+func maintenanceNotice(now time.Time) portal.GlobalNotification {
 	day := time.Date(now.Year(), now.Month(), now.Day()+3, 0, 0, 0, 0, now.Location())
 	for day.Weekday() != time.Tuesday {
 		day = day.AddDate(0, 0, 1)
 	}
-	return fmt.Sprintf("Planned maintenance: on %s, from 1:00 to 4:00 a.m., we are upgrading "+
-		"our network in central Alberta. Your internet and phone service may be interrupted for a few "+
-		"minutes during that time. Thank you for your patience.", day.Format("Monday, January 2"))
+	return portal.GlobalNotification{
+		Message: fmt.Sprintf("Planned maintenance: on %s, from 1:00 to 4:00 a.m., we are upgrading "+
+			"our network in central Alberta. Your internet and phone service may be interrupted for a few "+
+			"minutes during that time. Thank you for your patience.", i18n.English.Day(day, true)),
+		MessageFR: fmt.Sprintf("Maintenance prévue\u00a0: le %s, de 1\u00a0h à 4\u00a0h, nous améliorons notre réseau "+
+			"dans le centre de l’Alberta. Votre service Internet et téléphonique pourrait être interrompu "+
+			"quelques minutes pendant cette période. Merci de votre patience.", i18n.French.Day(day, true)),
+	}
 }

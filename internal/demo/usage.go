@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"myaccount/internal/ingest"
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 	"myaccount/internal/store"
 )
@@ -211,7 +211,7 @@ func simulateUsageOnce(ctx context.Context, st *store.Store, loc *time.Location,
 	if err != nil {
 		return 0, err
 	}
-	warning := ingest.HitCapWarning(monthEnd)
+	warning := i18n.HitCapWarning(monthEnd)
 	for _, r := range recs {
 		if _, err := st.WarnIfOverCap(ctx, r.AccountID, monthStart, monthEnd, warning); err != nil {
 			return accepted, err

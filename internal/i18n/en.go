@@ -281,4 +281,7 @@ var enCore = map[portal.MsgKey]string{
 	portal.MsgFieldMACAddress:              "MAC address",
 	portal.MsgFieldMACRule:                 "Please enter the MAC address as six pairs of characters 0-9 and a-f, such as 00:1a:2b:3c:4d:5e.",
 	portal.MsgFieldDescription:             "Description",
+	portal.MsgHitCapTitle:                  "You have reached your monthly data cap",
+	portal.MsgHitCapBody: "Your internet use this month has gone over your package's data cap. Extra data is billed " +
+		"per GB until your usage resets on {date}. To avoid extra charges, turn on Unlimited mode or upgrade your package.",
 }

@@ -286,4 +286,8 @@ var frCore = map[portal.MsgKey]string{
 	portal.MsgFieldMACAddress:              "Adresse MAC",
 	portal.MsgFieldMACRule:                 "Veuillez inscrire l’adresse MAC en six paires de caractères 0-9 et a-f, comme 00:1a:2b:3c:4d:5e.",
 	portal.MsgFieldDescription:             "Description",
+	portal.MsgHitCapTitle:                  "Vous avez atteint votre limite mensuelle de données",
+	portal.MsgHitCapBody: "Votre utilisation d’Internet ce mois-ci a dépassé la limite de données de votre forfait. " +
+		"Les données supplémentaires sont facturées au Go jusqu’à la remise à zéro de votre utilisation le {date}. " +
+		"Pour éviter des frais, activez le mode illimité ou passez à un forfait supérieur.",
 }

@@ -246,6 +246,28 @@ func twoDigits(n int64) string {
 var frenchMonths = [...]string{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
 	"septembre", "octobre", "novembre", "décembre"}
 
+// Day writes a date without its year: January 2, 2 janvier (1er janvier
+// for the first); with the weekday, Tuesday, January 2 and mardi 2 janvier.
+func (l Lang) Day(t time.Time, weekday bool) string {
+	if l == French {
+		day := strconv.Itoa(t.Day())
+		if t.Day() == 1 {
+			day = "1er"
+		}
+		s := day + " " + frenchMonths[t.Month()-1]
+		if weekday {
+			s = frenchWeekdays[t.Weekday()] + " " + s
+		}
+		return s
+	}
+	if weekday {
+		return t.Format("Monday, January 2")
+	}
+	return t.Format("January 2")
+}
+
+var frenchWeekdays = [...]string{"dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"}
+
 // Month writes a month and its year: November 2026, novembre 2026.
 func (l Lang) Month(m portal.Month) string {
 	if m.Month < time.January || m.Month > time.December {

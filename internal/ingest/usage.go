@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"myaccount/internal/httpx"
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 )
 
@@ -169,7 +170,7 @@ func (h *Handler) checkCaps(r *http.Request, recs []portal.UsageRecord, now time
 			current = append(current, rec)
 		}
 	}
-	warning := HitCapWarning(monthEnd)
+	warning := i18n.HitCapWarning(monthEnd)
 	for _, id := range accountsOf(current) {
 		added, err := h.cfg.Store.WarnIfOverCap(r.Context(), id, monthStart, monthEnd, warning)
 		if err != nil {
@@ -181,10 +182,6 @@ func (h *Handler) checkCaps(r *http.Request, recs []portal.UsageRecord, now time
 		}
 	}
 }
-
-// HitCapWarning is the warning an account gets when its month's usage
-// reaches the total cap; reset is the next month's first local midnight.
-func HitCapWarning(reset time.Time) portal.AccountWarning { return portal.HitCapWarning(reset) }
 
 // accountsOf lists the distinct accounts of recs in ascending order.
 func accountsOf(recs []portal.UsageRecord) []int64 {

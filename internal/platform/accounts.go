@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 )
 
@@ -74,7 +75,7 @@ func (s *AccountService) Warnings(ctx context.Context, identity int64) (portal.A
 	local := s.clock.Local()
 	monthStart := time.Date(local.Year(), local.Month(), 1, 0, 0, 0, 0, s.clock.Zone())
 	monthEnd := monthStart.AddDate(0, 1, 0)
-	hitcap := portal.HitCapWarning(monthEnd)
+	hitcap := i18n.HitCapWarning(monthEnd)
 	for _, id := range ids {
 		if _, err := s.store.SyncHitCap(ctx, id, monthStart, monthEnd, hitcap); err != nil {
 			return portal.AccountWarnings{}, err

@@ -335,4 +335,7 @@ const (
 	MsgFieldMACAddress              MsgKey = "field.macAddress"
 	MsgFieldMACRule                 MsgKey = "field.macRule"
 	MsgFieldDescription             MsgKey = "field.description"
+	// The hitcap warning the portal opens itself (portal.CapReached).
+	MsgHitCapTitle MsgKey = "warning.hitcapTitle"
+	MsgHitCapBody  MsgKey = "warning.hitcapBody"
 )

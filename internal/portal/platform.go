@@ -60,21 +60,27 @@ const (
 	WarningNotRegistered    = "notregistered"
 )
 
-// AccountWarning is an open warning on one of an identity's accounts.
+// AccountWarning is an open warning on one of an identity's accounts. Its
+// texts are written in English and French; a French text left empty reads
+// the English one (a provider's script that writes only English still works).
 type AccountWarning struct {
 	ID        int64
 	AccountID int64
 	Type      string
 	Title     string
 	Body      string
+	TitleFR   string
+	BodyFR    string
 	Clearable bool
 	CreatedAt time.Time
 }
 
-// GlobalNotification is a notice shown to every subscriber while active.
+// GlobalNotification is a notice shown to every subscriber while active, in
+// English and French (an empty French text reads the English one).
 type GlobalNotification struct {
-	ID      int64
-	Message string
+	ID        int64
+	Message   string
+	MessageFR string
 }
 
 // ServiceEmail is a mailbox the provider hosts for an account.

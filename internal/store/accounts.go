@@ -80,8 +80,8 @@ func (s *Store) ContractStatus(ctx context.Context, accountID int64) (portal.Con
 
 // AddWarning opens an account warning and returns its id.
 func (s *Store) AddWarning(ctx context.Context, w portal.AccountWarning) (int64, error) {
-	return s.insert(ctx, `INSERT INTO account_warnings (account_id, type, title, body, clearable, created_at)
-		VALUES (?, ?, ?, ?, ?, ?)`, w.AccountID, w.Type, w.Title, w.Body, w.Clearable, s.now())
+	return s.insert(ctx, `INSERT INTO account_warnings (account_id, type, title, body, title_fr, body_fr, clearable, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, w.AccountID, w.Type, w.Title, w.Body, w.TitleFR, w.BodyFR, w.Clearable, s.now())
 }
 
 // OpenWarnings lists the open warnings of the given accounts, oldest first.
@@ -91,10 +91,10 @@ func (s *Store) OpenWarnings(ctx context.Context, accountIDs []int64) ([]portal.
 		ws, err := kept(s, s.warnings, id, func() ([]portal.AccountWarning, error) {
 			return queryAll(ctx, s, func(rows *sql.Rows) (w portal.AccountWarning, err error) {
 				var created int64
-				err = rows.Scan(&w.ID, &w.AccountID, &w.Type, &w.Title, &w.Body, &w.Clearable, &created)
+				err = rows.Scan(&w.ID, &w.AccountID, &w.Type, &w.Title, &w.Body, &w.TitleFR, &w.BodyFR, &w.Clearable, &created)
 				w.CreatedAt = msTime(created)
 				return w, err
-			}, `SELECT id, account_id, type, title, body, clearable, created_at FROM account_warnings
+			}, `SELECT id, account_id, type, title, body, title_fr, body_fr, clearable, created_at FROM account_warnings
 				WHERE cleared_at IS NULL AND account_id = ? ORDER BY created_at, id`, id)
 		}, nil)
 		if err != nil {
@@ -122,16 +122,16 @@ func (s *Store) ClearWarning(ctx context.Context, accountID, warningID int64) er
 	return affectedOne(res, err)
 }
 
-// AddGlobalNotification publishes a notice from startsAt (ms) until endsAt
-// (ms, 0 = open-ended).
-func (s *Store) AddGlobalNotification(ctx context.Context, message string, startsAt, endsAt int64) (int64, error) {
+// AddGlobalNotification publishes a notice (its English and French texts)
+// from startsAt (ms) until endsAt (ms, 0 = open-ended).
+func (s *Store) AddGlobalNotification(ctx context.Context, n portal.GlobalNotification, startsAt, endsAt int64) (int64, error) {
 	var ends any
 	if endsAt > 0 {
 		ends = endsAt
 	}
 	defer s.notices.clear()
-	return s.insert(ctx, `INSERT INTO global_notifications (message, starts_at, ends_at) VALUES (?, ?, ?)`,
-		message, startsAt, ends)
+	return s.insert(ctx, `INSERT INTO global_notifications (message, message_fr, starts_at, ends_at) VALUES (?, ?, ?, ?)`,
+		n.Message, n.MessageFR, startsAt, ends)
 }
 
 // ActiveGlobalNotifications lists the notices in force now, newest first.
@@ -141,9 +141,9 @@ func (s *Store) ActiveGlobalNotifications(ctx context.Context) ([]portal.GlobalN
 	return s.notices.get(struct{}{}, func() ([]portal.GlobalNotification, error) {
 		now := s.now()
 		return queryAll(ctx, s, func(rows *sql.Rows) (n portal.GlobalNotification, err error) {
-			err = rows.Scan(&n.ID, &n.Message)
+			err = rows.Scan(&n.ID, &n.Message, &n.MessageFR)
 			return n, err
-		}, `SELECT id, message FROM global_notifications
+		}, `SELECT id, message, message_fr FROM global_notifications
 			WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC, id DESC`, now, now)
 	}, nil)
 }

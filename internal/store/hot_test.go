@@ -54,7 +54,7 @@ func TestHotReadsFollowWrites(t *testing.T) {
 		// A notice is in force for the next read.
 		before, err := s.ActiveGlobalNotifications(ctx)
 		must(t, err)
-		_, err = s.AddGlobalNotification(ctx, "Maintenance", clock.Now().Add(-time.Minute).UnixMilli(), 0)
+		_, err = s.AddGlobalNotification(ctx, portal.GlobalNotification{Message: "Maintenance"}, clock.Now().Add(-time.Minute).UnixMilli(), 0)
 		must(t, err)
 		after, err := s.ActiveGlobalNotifications(ctx)
 		must(t, err)

@@ -248,13 +248,13 @@ func TestAccountStateReads(t *testing.T) {
 		if c, _ := s.ContractStatus(ctx, 2); !c.Resign || c.ResignType != "NEEDDOC_IDVERIFY" {
 			t.Fatalf("contract = %+v", c)
 		}
-		w1, err := s.AddWarning(ctx, portal.AccountWarning{AccountID: 1, Type: portal.WarningHitCap, Title: "Cap", Body: "b"})
+		w1, err := s.AddWarning(ctx, portal.AccountWarning{AccountID: 1, Type: portal.WarningHitCap, Title: "Cap", Body: "b", TitleFR: "Limite", BodyFR: "c"})
 		must(t, err)
 		_, err = s.AddWarning(ctx, portal.AccountWarning{AccountID: 2, Type: portal.WarningDisruptiveTicket, Title: "T", Body: "b", Clearable: true})
 		must(t, err)
 		ws, err := s.OpenWarnings(ctx, []int64{1})
 		must(t, err)
-		if len(ws) != 1 || ws[0].Type != portal.WarningHitCap {
+		if len(ws) != 1 || ws[0].Type != portal.WarningHitCap || ws[0].TitleFR != "Limite" || ws[0].BodyFR != "c" {
 			t.Fatalf("warnings = %+v", ws)
 		}
 		if err := s.ClearWarning(ctx, 2, w1); !errors.Is(err, portal.ErrNoRows) {
@@ -265,15 +265,15 @@ func TestAccountStateReads(t *testing.T) {
 			t.Fatalf("after clear: %+v", ws)
 		}
 		now := clock.Now().UnixMilli()
-		_, err = s.AddGlobalNotification(ctx, "old", now-2000, now-1000)
+		_, err = s.AddGlobalNotification(ctx, portal.GlobalNotification{Message: "old"}, now-2000, now-1000)
 		must(t, err)
-		_, err = s.AddGlobalNotification(ctx, "future", now+1000, 0)
+		_, err = s.AddGlobalNotification(ctx, portal.GlobalNotification{Message: "future"}, now+1000, 0)
 		must(t, err)
-		cur, err := s.AddGlobalNotification(ctx, "Maintenance tonight", now-1000, 0)
+		cur, err := s.AddGlobalNotification(ctx, portal.GlobalNotification{Message: "Maintenance tonight", MessageFR: "Maintenance ce soir"}, now-1000, 0)
 		must(t, err)
 		ns, err := s.ActiveGlobalNotifications(ctx)
 		must(t, err)
-		if len(ns) != 1 || ns[0].ID != cur || ns[0].Message != "Maintenance tonight" {
+		if len(ns) != 1 || ns[0].ID != cur || ns[0].Message != "Maintenance tonight" || ns[0].MessageFR != "Maintenance ce soir" {
 			t.Fatalf("notifications = %+v", ns)
 		}
 	})

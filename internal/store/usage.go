@@ -313,10 +313,10 @@ func (s *Store) capReached(ctx context.Context, accountID int64, monthStart, mon
 // reports whether it opened one.
 func (s *Store) openHitCap(ctx context.Context, accountID int64, w portal.AccountWarning) (bool, error) {
 	// One statement, so two callers at once cannot both add one.
-	res, err := s.exec(ctx, `INSERT INTO account_warnings (account_id, type, title, body, clearable, created_at)
-		SELECT CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), FALSE, CAST(? AS BIGINT)
+	res, err := s.exec(ctx, `INSERT INTO account_warnings (account_id, type, title, body, title_fr, body_fr, clearable, created_at)
+		SELECT CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), FALSE, CAST(? AS BIGINT)
 		WHERE NOT EXISTS (SELECT 1 FROM account_warnings WHERE account_id = ? AND type = ? AND cleared_at IS NULL)`,
-		accountID, portal.WarningHitCap, w.Title, w.Body, s.now(), accountID, portal.WarningHitCap)
+		accountID, portal.WarningHitCap, w.Title, w.Body, w.TitleFR, w.BodyFR, s.now(), accountID, portal.WarningHitCap)
 	if err != nil {
 		return false, err
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 	"myaccount/internal/store"
 )
@@ -345,7 +346,7 @@ func TestSyncHitCapFollowsState(t *testing.T) {
 		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 74001, AccountID: 4001, PackageID: 61, ChangedAt: time.Now()}))
 		nov := time.Date(2026, 11, 1, 0, 0, 0, 0, pkgZone)
 		dec := nov.AddDate(0, 1, 0)
-		w := portal.HitCapWarning(dec)
+		w := i18n.HitCapWarning(dec)
 		sync := func(when string, start time.Time, want bool) {
 			t.Helper()
 			open, err := s.SyncHitCap(ctx, 4001, start, start.AddDate(0, 1, 0), w)

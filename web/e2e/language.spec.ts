@@ -185,6 +185,8 @@ test.describe('French', () => {
         await expect(page).toHaveURL('/ui/user/dashboard');
         await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
         await expectPageTitle(page, 'Tableau de bord');
+        // The provider's notice in French (the demo's maintenance notice is written in both).
+        await expect(page.getByRole('region', { name: /^Avis de / })).toContainText(/Maintenance prévue\s: le (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) /);
         // French texts and French numbers (GB to 3 decimals, NET-008).
         const usage = page.getByTestId('usage-card');
         await expect(usage.getByRole('heading', { name: 'Consommation de données ce mois-ci' })).toBeVisible();
@@ -311,6 +313,9 @@ test.describe('French', () => {
       await expect(page.getByRole('banner').getByText('Connecté en tant que')).toBeVisible();
       // The hit-cap card stays for every spec (the important spec clears the others meanwhile).
       const cap = page.getByTestId('warning-hitcap');
+      // The warning's own texts come from the server in French too (the reset date the French way).
+      await expect(cap.getByRole('heading', { name: 'Vous avez atteint votre limite mensuelle de données' })).toBeVisible();
+      await expect(cap.getByText(new RegExp(`remise à zéro de votre utilisation le (1er|\\d+) (${FRENCH_MONTHS})\\.`))).toBeVisible();
       await expect(cap.getByText(/^Passez au mode illimité\s: c’est gratuit/)).toBeVisible();
       await expect(cap.getByRole('button', { name: 'Activer le mode illimité' })).toBeVisible();
       await expect(cap.getByText(/^Passez à un forfait supérieur\s: vous profitez immédiatement/)).toBeVisible();
