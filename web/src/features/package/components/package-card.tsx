@@ -16,13 +16,13 @@ export function useCapText() {
 export function PackageFacts({ pkg }: { pkg: BroadbandPackage }) {
   const { t } = useTranslation();
   const capText = useCapText();
-  const { money: formatMoney } = useFormat();
+  const { money: formatMoney, number: formatNumber } = useFormat();
   const rows: [string, string][] = [
     [t('package.capLabel'), capText(pkg.cap)],
     [t('package.feeLabel'), t('package.feeMonthly', { fee: formatMoney(pkg.monthly_fee) })],
   ];
   if (showsFiberSpeeds(pkg.description)) {
-    rows.push([t('package.speedsLabel'), t('package.speeds', { down: pkg.rate_download, up: pkg.rate_upload })]);
+    rows.push([t('package.speedsLabel'), t('package.speeds', { down: formatNumber(pkg.rate_download), up: formatNumber(pkg.rate_upload) })]);
   }
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>

@@ -99,6 +99,8 @@ describe('Package page', () => {
     expect(within(screen.getByTestId('package-66')).getByText('Unlimited')).toBeInTheDocument();
     expect(within(screen.getByTestId('package-66')).getByText('$129.95/month')).toBeInTheDocument();
     expect(within(f500).getByText('500 Mbps download, 500 Mbps upload')).toBeInTheDocument();
+    // Thousands grouped as every other number (1,000; 1 000 in French).
+    expect(within(screen.getByTestId('package-66')).getByText('1,000 Mbps download, 1,000 Mbps upload')).toBeInTheDocument();
     expect(within(f500).getByRole('link', { name: 'Details of Fiber 500' })).toHaveAttribute('href', 'https://provider.example/packages/65');
 
     const rules = screen.getByTestId('package-rules');
