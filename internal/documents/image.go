@@ -2,12 +2,13 @@ package documents
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"image"
 	"image/draw"
 	"image/jpeg"
 	"math"
+
+	"myaccount/internal/photos"
 )
 
 // maxSourcePixels refuses a JPEG whose declared size would take more
@@ -33,7 +34,7 @@ func ImageThumbnail(jpegData []byte) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("documents: not a JPEG image: %w", err)
 	}
-	orientation := exifOrientation(jpegData)
+	orientation := photos.Orientation(jpegData)
 	width, height := img.Bounds().Dx(), img.Bounds().Dy()
 	uprightWidth := width
 	if orientation >= 5 { // turned a quarter: the stored height is the width seen
@@ -108,65 +109,4 @@ func upright(img *image.RGBA, orientation int) *image.RGBA {
 		}
 	}
 	return out
-}
-
-// exifOrientation reads the Orientation tag of a JPEG's EXIF segment: 1
-// (as stored) when there is none or it cannot be read.
-func exifOrientation(data []byte) int {
-	if len(data) < 4 || data[0] != 0xFF || data[1] != 0xD8 {
-		return 1
-	}
-	for i := 2; i+4 <= len(data); {
-		if data[i] != 0xFF {
-			return 1
-		}
-		marker := data[i+1]
-		switch {
-		case marker == 0xFF: // fill byte
-			i++
-			continue
-		case marker == 0xDA || marker == 0xD9: // the image data: EXIF comes before it
-			return 1
-		}
-		size := int(binary.BigEndian.Uint16(data[i+2:]))
-		if size < 2 || i+2+size > len(data) {
-			return 1
-		}
-		segment := data[i+4 : i+2+size]
-		if marker == 0xE1 && bytes.HasPrefix(segment, []byte("Exif\x00\x00")) {
-			return tiffOrientation(segment[6:])
-		}
-		i += 2 + size
-	}
-	return 1
-}
-
-// tiffOrientation finds tag 0x0112 (Orientation, a SHORT) in the first
-// directory of an EXIF block's TIFF structure.
-func tiffOrientation(tiff []byte) int {
-	if len(tiff) < 8 {
-		return 1
-	}
-	var order binary.ByteOrder
-	switch string(tiff[:2]) {
-	case "II":
-		order = binary.LittleEndian
-	case "MM":
-		order = binary.BigEndian
-	default:
-		return 1
-	}
-	dir := int(order.Uint32(tiff[4:]))
-	if dir < 8 || dir+2 > len(tiff) {
-		return 1
-	}
-	for entry := dir + 2; entry < dir+2+12*int(order.Uint16(tiff[dir:])) && entry+12 <= len(tiff); entry += 12 {
-		if order.Uint16(tiff[entry:]) == 0x0112 {
-			if v := int(order.Uint16(tiff[entry+8:])); v >= 1 && v <= 8 {
-				return v
-			}
-			return 1
-		}
-	}
-	return 1
 }

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -67,16 +68,18 @@ var ErrNotJPEG = errors.New("photos: not a well-formed JPEG")
 
 // StripMetadata returns the JPEG without its metadata segments: APP1 (Exif
 // with its GPS position and camera details, XMP), APP13 (IPTC) and
-// comments. The image data and what decoding needs (APP0 JFIF, APP2 ICC
-// profile, APP14 Adobe, tables, frames) are copied unchanged, byte for
-// byte: the picture is not re-encoded. What follows the start of the scan
-// is copied as it is.
+// comments. An Exif orientation other than "as stored" is kept, alone in an
+// Exif segment of its own, so the photo still shows upright. The image data
+// and what decoding needs (APP0 JFIF, APP2 ICC profile, APP14 Adobe,
+// tables, frames) are copied unchanged, byte for byte: the picture is not
+// re-encoded. What follows the start of the scan is copied as it is.
 func StripMetadata(data []byte) ([]byte, error) {
 	if len(data) < 4 || data[0] != 0xFF || data[1] != markerSOI {
 		return nil, ErrNotJPEG
 	}
 	out := make([]byte, 0, len(data))
 	out = append(out, 0xFF, markerSOI)
+	oriented := false
 	i := 2
 	for {
 		// Markers may be preceded by fill bytes (0xFF).
@@ -112,12 +115,95 @@ func StripMetadata(data []byte) ([]byte, error) {
 			out = append(out, seg...)
 			return append(out, data[i:]...), nil
 		}
+		if m == markerAPP1 && !oriented && bytes.HasPrefix(seg[2:], exifHeader) {
+			// The one thing of Exif the picture needs: which way is up (phones
+			// store portrait photos sideways and say so here).
+			if o := tiffOrientation(seg[2+len(exifHeader):]); o != 1 {
+				out = append(out, orientationSegment(o)...)
+				oriented = true
+			}
+		}
 		if m == markerAPP1 || m == markerAPP13 || m == markerCOM {
 			continue
 		}
 		out = append(out, 0xFF, m)
 		out = append(out, seg...)
 	}
+}
+
+var exifHeader = []byte("Exif\x00\x00")
+
+// orientationSegment is an APP1 Exif segment holding only the Orientation
+// tag (big-endian TIFF, one directory of one entry).
+func orientationSegment(orientation int) []byte {
+	tiff := []byte{'M', 'M', 0, 42, 0, 0, 0, 8, // header, directory at 8
+		0, 1, // one entry
+		0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, byte(orientation), 0, 0, // Orientation, SHORT, 1 value
+		0, 0, 0, 0} // no next directory
+	n := 2 + len(exifHeader) + len(tiff)
+	seg := append([]byte{0xFF, markerAPP1, byte(n >> 8), byte(n)}, exifHeader...)
+	return append(seg, tiff...)
+}
+
+// Orientation reads the Orientation tag of a JPEG's EXIF segment: 1
+// (as stored) when there is none or it cannot be read.
+func Orientation(data []byte) int {
+	if len(data) < 4 || data[0] != 0xFF || data[1] != 0xD8 {
+		return 1
+	}
+	for i := 2; i+4 <= len(data); {
+		if data[i] != 0xFF {
+			return 1
+		}
+		marker := data[i+1]
+		switch {
+		case marker == 0xFF: // fill byte
+			i++
+			continue
+		case marker == 0xDA || marker == 0xD9: // the image data: EXIF comes before it
+			return 1
+		}
+		size := int(binary.BigEndian.Uint16(data[i+2:]))
+		if size < 2 || i+2+size > len(data) {
+			return 1
+		}
+		segment := data[i+4 : i+2+size]
+		if marker == 0xE1 && bytes.HasPrefix(segment, exifHeader) {
+			return tiffOrientation(segment[len(exifHeader):])
+		}
+		i += 2 + size
+	}
+	return 1
+}
+
+// tiffOrientation finds tag 0x0112 (Orientation, a SHORT) in the first
+// directory of an EXIF block's TIFF structure.
+func tiffOrientation(tiff []byte) int {
+	if len(tiff) < 8 {
+		return 1
+	}
+	var order binary.ByteOrder
+	switch string(tiff[:2]) {
+	case "II":
+		order = binary.LittleEndian
+	case "MM":
+		order = binary.BigEndian
+	default:
+		return 1
+	}
+	dir := int(order.Uint32(tiff[4:]))
+	if dir < 8 || dir+2 > len(tiff) {
+		return 1
+	}
+	for entry := dir + 2; entry < dir+2+12*int(order.Uint16(tiff[dir:])) && entry+12 <= len(tiff); entry += 12 {
+		if order.Uint16(tiff[entry:]) == 0x0112 {
+			if v := int(order.Uint16(tiff[entry+8:])); v >= 1 && v <= 8 {
+				return v
+			}
+			return 1
+		}
+	}
+	return 1
 }
 
 // ReviewStore is what keeping a photo for review needs of the store.

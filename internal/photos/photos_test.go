@@ -116,6 +116,66 @@ func TestStripMetadataRemovesLocation(t *testing.T) {
 	}
 }
 
+// exifWithOrientationAndGPS is a little-endian Exif segment whose IFD0 has
+// an Orientation (6: stored a quarter turn anticlockwise) and a GPS
+// directory with a latitude.
+func exifWithOrientationAndGPS() []byte {
+	var tiff bytes.Buffer
+	le := binary.LittleEndian
+	tiff.WriteString("II")
+	_ = binary.Write(&tiff, le, uint16(42))
+	_ = binary.Write(&tiff, le, uint32(8))
+	// IFD0 at 8: Orientation = 6, GPSInfo → 38.
+	_ = binary.Write(&tiff, le, uint16(2))
+	_ = binary.Write(&tiff, le, []uint16{0x0112, 3})
+	_ = binary.Write(&tiff, le, []uint32{1, 6})
+	_ = binary.Write(&tiff, le, []uint16{0x8825, 4})
+	_ = binary.Write(&tiff, le, []uint32{1, 38})
+	_ = binary.Write(&tiff, le, uint32(0))
+	// GPS IFD at 38: GPSLatitudeRef "N".
+	_ = binary.Write(&tiff, le, uint16(1))
+	_ = binary.Write(&tiff, le, []uint16{1, 2})
+	_ = binary.Write(&tiff, le, []uint32{2, 'N'})
+	_ = binary.Write(&tiff, le, uint32(0))
+	tiff.WriteString("Calgary 51N")
+	body := append([]byte("Exif\x00\x00"), tiff.Bytes()...)
+	seg := []byte{0xFF, 0xE1, byte((len(body) + 2) >> 8), byte(len(body) + 2)}
+	return append(seg, body...)
+}
+
+// A phone's portrait photo is stored sideways with an Exif orientation:
+// the stored photo keeps which way is up, and nothing else of the Exif.
+//
+// covers: ONB-006, ONB-012
+func TestStripMetadataKeepsOrientation(t *testing.T) {
+	plain := sampleJPEG(t)
+	photo := withSegments(plain, exifWithOrientationAndGPS())
+	if photos.Orientation(photo) != 6 {
+		t.Fatalf("the test photo's orientation reads %d", photos.Orientation(photo))
+	}
+	out, err := photos.StripMetadata(photo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := photos.Orientation(out); got != 6 {
+		t.Errorf("orientation after stripping = %d, want 6", got)
+	}
+	if bytes.Contains(out, []byte("Calgary")) || bytes.Count(out, []byte("Exif")) != 1 {
+		t.Error("more than the orientation is left of the Exif")
+	}
+	// The orientation segment and the picture, nothing else.
+	if want := len(plain) + 4 + 6 + 26; len(out) != want {
+		t.Errorf("stripped photo is %d bytes, want %d", len(out), want)
+	}
+	if _, err := jpeg.Decode(bytes.NewReader(out)); err != nil {
+		t.Fatalf("the stripped photo does not decode: %v", err)
+	}
+	// Stripping again changes nothing.
+	if again, err := photos.StripMetadata(out); err != nil || !bytes.Equal(again, out) {
+		t.Errorf("stripping twice changed the photo (%v)", err)
+	}
+}
+
 // covers: ONB-001, ONB-002, ONB-003, ONB-004
 func TestCheckJPEG(t *testing.T) {
 	good := sampleJPEG(t)
