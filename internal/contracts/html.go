@@ -9,8 +9,10 @@ import (
 
 // htmlStyle keeps the text readable in the contract step's frame and on
 // the guest page without any outside resource (the page may be served with
-// a strict Content-Security-Policy; unstyled, it still reads).
-const htmlStyle = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;` +
+// a strict Content-Security-Policy; unstyled, it still reads), in the app's
+// and the identity pages' font (web/src/app/theme.ts FONT_STACK; a web test
+// compares them).
+const htmlStyle = `body{font-family:-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;` +
 	`line-height:1.5;color:#1f2933;margin:0;padding:16px;max-width:48em}` +
 	`h1{font-size:1.4em;margin:0 0 .2em}h2{font-size:1.1em;margin:1.4em 0 .4em}` +
 	`.version{color:#52606d;margin:0 0 1em}p,li{margin:.4em 0}`

@@ -14,4 +14,10 @@ describe('font stack', () => {
     const body = /body\s*\{[^}]*?font-family:\s*([^;]+);/.exec(css);
     expect(body?.[1]?.trim()).toBe(FONT_STACK);
   });
+
+  it("is the contract and agreement texts' font too (internal/contracts/html.go)", () => {
+    const source = readFileSync(resolve(process.cwd(), '../internal/contracts/html.go'), 'utf8');
+    const body = /body\{font-family:([^;]+);/.exec(source);
+    expect(body?.[1]?.trim()).toBe(FONT_STACK);
+  });
 });

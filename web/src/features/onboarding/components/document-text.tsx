@@ -6,6 +6,17 @@ import { isInProgressError } from '../../../lib/api-client';
 import { useAgreementText } from '../api/get-agreement-text';
 import { errorText, OnboardingLoading } from './onboarding-ui';
 
+/**
+ * The provider's document with the app's font and a readable line height first, for a document
+ * that brings no style of its own (its own styles come after and win). After a doctype, so the
+ * frame stays in standards mode.
+ */
+export function withAppTypography(html: string, fontFamily: string): string {
+  const css = `<style>body{font-family:${fontFamily || 'sans-serif'};line-height:1.5;color:#1f1f1f;margin:16px;overflow-wrap:anywhere}</style>`;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  return doctype ? doctype[0] + css + html.slice(doctype[0].length) : css + html;
+}
+
 export interface DocumentTextProps {
   /** 'contract', or an agreement's type (a hash). */
   type: string;
@@ -19,7 +30,7 @@ export interface DocumentTextProps {
  * The full text of the contract (ONB-028, version 2.3) or of an agreement (ONB-040, ONB-041), as
  * the provider's public endpoint serves it in the app's language: HTML shown in a sandboxed frame
  * (sandbox="": no script, no form, no navigation, its own origin), under the view's heading and
- * the version. A failed read says so clearly, with Try again.
+ * the version, in the app's font. A failed read says so clearly, with Try again.
  */
 export function DocumentText({ type, title, version }: DocumentTextProps) {
   const { t } = useTranslation();
@@ -42,7 +53,7 @@ export function DocumentText({ type, title, version }: DocumentTextProps) {
             <Box
               component="iframe"
               sandbox=""
-              srcDoc={text.data}
+              srcDoc={withAppTypography(text.data, getComputedStyle(document.body).fontFamily)}
               title={t('onboarding.text.frameTitle', { title })}
               data-testid="document-text-frame"
               sx={{ display: 'block', width: '100%', height: { xs: '55vh', md: '60vh' }, minHeight: 240, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
