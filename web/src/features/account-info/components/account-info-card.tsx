@@ -9,7 +9,8 @@ import { useAccountDetails, type AccountDetails } from '../api/get-account-detai
 import { useChangeRequest } from '../api/get-change-request';
 import { provinceOf, useRegions } from '../api/get-regions';
 import { displayPhoneNumber } from '../phone-format';
-import { CardLoading, InfoLoadError, InfoRow, visuallyHidden } from './card-parts';
+import { visuallyHidden } from '@mui/utils';
+import { CardLoading, InfoLoadError, InfoRow } from './card-parts';
 import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** Where the keyboard focus goes when the card comes back from the form. */

@@ -3,19 +3,6 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 
-/** Hidden from sight, read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** One term and its value in a <dl>. */
 export function InfoRow({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
   return (
