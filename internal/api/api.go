@@ -7,7 +7,6 @@
 package api
 
 import (
-	"errors"
 	"log/slog"
 	"net/http"
 	"reflect"
@@ -295,10 +294,13 @@ func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
 func (a *API) failure(r *http.Request, err error) (int, any) {
 	pe := portal.AsError(err)
 	status := pe.Code.HTTPStatus()
-	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
-		// The browser went away (navigation, a closed tab): nobody reads the
-		// answer and nothing is wrong on our side.
-		a.cfg.Log.DebugContext(r.Context(), "api call abandoned by the client", "target", safeTarget(r))
+	if r.Context().Err() != nil {
+		// The browser went away (navigation, a closed tab, a client's
+		// timeout): nobody reads the answer and nothing is wrong on our side.
+		// The error is then whatever the cancellation cut short — the
+		// context's own, a rolled-back transaction (sql.ErrTxDone), SQLite's
+		// "interrupted" — so any error counts, not only ctx.Err().
+		a.cfg.Log.DebugContext(r.Context(), "api call abandoned by the client", "target", safeTarget(r), "err", err)
 		return status, nil
 	}
 	if status >= 500 {
