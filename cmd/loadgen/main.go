@@ -190,12 +190,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if cfg.serveBare != "" {
 		return serveBare(ctx, cfg.serveBare, stdout)
 	}
+	// net/http for signing in and the server's metrics; the polled reads go through wire.
 	transport := &http.Transport{
 		Proxy:               nil,
-		MaxIdleConns:        0,
-		MaxIdleConnsPerHost: max(100, min(cfg.subscribers*len(cfg.targets), 4096)),
-		// -conns: the few connections a reverse proxy keeps to the portal; requests wait for one.
-		MaxConnsPerHost:     cfg.conns,
+		MaxIdleConnsPerHost: max(8, cfg.signinConcurrency),
 		IdleConnTimeout:     90 * time.Second,
 		TLSHandshakeTimeout: 10 * time.Second,
 	}
@@ -208,7 +206,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	var ceiling float64
 	if cfg.ceiling {
-		if ceiling, err = runCeiling(ctx, cfg, transport, stdout); err != nil {
+		if ceiling, err = runCeiling(ctx, cfg, stdout); err != nil {
 			return err
 		}
 	}
@@ -232,9 +230,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		elapsed time.Duration
 	)
 	if cfg.closedLoop > 0 {
-		rec, elapsed = closedLoop(ctx, cfg, transport, subs)
+		if rec, elapsed, err = closedLoop(ctx, cfg, subs); err != nil {
+			return err
+		}
 	} else {
-		rec, missed, elapsed = poll(ctx, cfg, transport, subs)
+		client, err := newWire(cfg.base, cfg.conns, cfg.timeout)
+		if err != nil {
+			return err
+		}
+		defer client.close()
+		rec, missed, elapsed = poll(ctx, cfg, client, subs)
 	}
 	cpu1, cpuOK1 := serverMetric(ctx, transport, cfg.metrics, "process_cpu_seconds_total")
 	rss1, rssOK := serverMetric(ctx, transport, cfg.metrics, "process_resident_memory_bytes")
@@ -364,8 +369,7 @@ feed:
 // every target at once, as the app's queries refetch together. A round due
 // while the previous one still runs is skipped and counted (missed). It
 // waits for the answers in flight and returns them with the phase's length.
-func poll(ctx context.Context, cfg config, transport *http.Transport, subs []*subscriber) (*recorder, int, time.Duration) {
-	clients := pollClients(cfg, transport)
+func poll(ctx context.Context, cfg config, client *wire, subs []*subscriber) (*recorder, int, time.Duration) {
 	rec := newRecorder(cfg.targets)
 	var (
 		mu     sync.Mutex
@@ -377,10 +381,9 @@ func poll(ctx context.Context, cfg config, transport *http.Transport, subs []*su
 	fastEvery := fastStride(cfg)
 	for i := range cfg.subscribers {
 		sub := subs[i%len(subs)]
-		client := clients[i%len(clients)]
 		offset := cfg.interval * time.Duration(i) / time.Duration(cfg.subscribers)
 		if fastEvery > 0 && i%fastEvery == 0 && sub.account > 0 {
-			wg.Go(func() { watchLiveChart(ctx, client, cfg, sub, rec, start.Add(offset%fastInterval), end) })
+			wg.Go(func() { watchLiveChart(ctx, client, sub, rec, start.Add(offset%fastInterval), end) })
 		}
 		wg.Go(func() {
 			due := start.Add(offset)
@@ -388,7 +391,7 @@ func poll(ctx context.Context, cfg config, transport *http.Transport, subs []*su
 				if !sleepUntil(ctx, due) {
 					return
 				}
-				renewToken(ctx, client, cfg.base, sub, rec)
+				renewToken(ctx, client, sub, rec)
 				pollRound(ctx, client, cfg, sub, rec)
 				due = due.Add(cfg.interval)
 				if now := time.Now(); due.Before(now) {
@@ -409,42 +412,13 @@ func poll(ctx context.Context, cfg config, transport *http.Transport, subs []*su
 	return rec, missed, elapsed
 }
 
-// subscribersPerPool is how many subscribers share one connection pool.
-const subscribersPerPool = 2000
-
-// pollClients are the polling's HTTP clients. Every request takes the lock
-// of its transport's pool: tens of thousands in flight through one pool
-// spend the load generator's CPU on that lock instead of on requests (seen:
-// 36,000 goroutines waiting in Transport at 50,000 subscribers, the
-// portal's CPU idle). So subscribers are spread over one pool per 2,000 of
-// them; with -conns there is one pool, whose limit is the point.
-func pollClients(cfg config, transport *http.Transport) []*http.Client {
-	pools := 1
-	if cfg.conns == 0 {
-		pools = max(1, (cfg.subscribers+subscribersPerPool-1)/subscribersPerPool)
-	}
-	clients := make([]*http.Client, pools)
-	for i := range clients {
-		t := transport
-		if i > 0 {
-			t = transport.Clone()
-		}
-		clients[i] = &http.Client{
-			Transport:     t,
-			Timeout:       cfg.timeout,
-			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-		}
-	}
-	return clients
-}
-
 // pollRound sends one GET per target at once with the subscriber's token
 // and records each answer.
-func pollRound(ctx context.Context, client *http.Client, cfg config, sub *subscriber, rec *recorder) {
+func pollRound(ctx context.Context, client *wire, cfg config, sub *subscriber, rec *recorder) {
 	var wg sync.WaitGroup
 	for _, target := range cfg.targets {
 		wg.Go(func() {
-			call(ctx, client, cfg.base+"/api?target="+url.QueryEscape(target), sub.currentToken(), target, rec)
+			call(ctx, client, targetPath(target), sub.currentToken(), target, rec)
 		})
 	}
 	wg.Wait()
@@ -453,38 +427,30 @@ func pollRound(ctx context.Context, client *http.Client, cfg config, sub *subscr
 // renewToken trades the session's token for a fresh one when it is 15
 // minutes old, as the app does (only runs longer than that renew); one of
 // the subscribers sharing the session does it.
-func renewToken(ctx context.Context, client *http.Client, base string, sub *subscriber, rec *recorder) {
+func renewToken(ctx context.Context, client *wire, sub *subscriber, rec *recorder) {
 	sub.mu.Lock()
 	defer sub.mu.Unlock()
 	if time.Since(sub.tokenAt) < renewEvery {
 		return
 	}
-	status, body := call(ctx, client, base+"/api?ph=b", sub.token, renewTarget, rec)
+	status, body := call(ctx, client, "/api?ph=b", sub.token, renewTarget, rec)
 	if tok, ok := tokenFrom(body); status == http.StatusOK && ok {
 		sub.token, sub.tokenAt = tok, time.Now()
 	}
 }
 
-// call sends one API GET, times it to the last byte of the answer and
-// records the answer's class. An answer cut short by the end of the run
-// (interrupt) is not recorded.
-func call(ctx context.Context, client *http.Client, u, token, target string, rec *recorder) (int, []byte) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
-	if err != nil {
-		rec.add(target, 0, classify(0, nil, err), time.Now())
-		return 0, nil
-	}
-	req.Header.Set("x-omicron", token)
-	req.Header.Set("Accept", "application/json")
+// targetPath is the API read of one target.
+func targetPath(target string) string { return "/api?target=" + url.QueryEscape(target) }
+
+// call sends one API GET (path, e.g. targetPath(target)), times it to the
+// last byte of the answer and records the answer's class. An answer cut
+// short by the end of the run (interrupt) is not recorded.
+func call(ctx context.Context, client *wire, path, token, target string, rec *recorder) (int, []byte) {
 	t0 := time.Now()
-	res, body, err := do(client, req)
+	status, body, err := client.get(ctx, path, token)
 	now := time.Now()
 	if ctx.Err() != nil {
 		return 0, nil
-	}
-	status := 0
-	if res != nil {
-		status = res.StatusCode
 	}
 	rec.add(target, now.Sub(t0), classify(status, body, err), now)
 	return status, body

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"os"
 	"testing"
 )
@@ -37,27 +36,6 @@ func TestAutoSessions(t *testing.T) {
 		cfg := config{subscribers: c.subscribers, fastShare: c.fast, targets: dashboardTargets, interval: 10e9}
 		if got := autoSessions(cfg); got != c.want {
 			t.Errorf("%d subscribers, %.2f live: %d sessions, want %d", c.subscribers, c.fast, got, c.want)
-		}
-	}
-}
-
-// Polling spreads subscribers over a pool per 2,000 (one transport's lock
-// held back 50,000 subscribers); -conns keeps its one pool of that size.
-func TestPollClientsSpreadSubscribersOverPools(t *testing.T) {
-	base := &http.Transport{MaxIdleConnsPerHost: 100}
-	for _, c := range []struct{ subscribers, conns, want int }{
-		{200, 0, 1}, {2000, 0, 1}, {2001, 0, 2}, {50_000, 0, 25}, {50_000, 64, 1},
-	} {
-		clients := pollClients(config{subscribers: c.subscribers, conns: c.conns}, base)
-		if len(clients) != c.want {
-			t.Errorf("%d subscribers, -conns %d: %d pools, want %d", c.subscribers, c.conns, len(clients), c.want)
-		}
-		seen := map[http.RoundTripper]bool{}
-		for _, cl := range clients {
-			seen[cl.Transport] = true
-		}
-		if len(seen) != len(clients) || clients[0].Transport != base {
-			t.Errorf("%d subscribers: the pools share transports", c.subscribers)
 		}
 	}
 }

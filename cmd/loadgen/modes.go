@@ -80,13 +80,13 @@ func findAccounts(ctx context.Context, cfg config, transport http.RoundTripper, 
 // watchLiveChart reads the router's counters every second from first until
 // end, as Traffic Monitor's live chart does (a read due while the previous
 // one runs is skipped).
-func watchLiveChart(ctx context.Context, client *http.Client, cfg config, sub *subscriber, rec *recorder, first, end time.Time) {
-	u := cfg.base + "/api?target=" + url.QueryEscape(fastPullTarget(sub.account))
+func watchLiveChart(ctx context.Context, client *wire, sub *subscriber, rec *recorder, first, end time.Time) {
+	path := targetPath(fastPullTarget(sub.account))
 	for due := first; due.Before(end); due = due.Add(fastInterval) {
 		if !sleepUntil(ctx, due) {
 			return
 		}
-		call(ctx, client, u, sub.currentToken(), fastPullLabel, rec)
+		call(ctx, client, path, sub.currentToken(), fastPullLabel, rec)
 		for now := time.Now(); due.Add(fastInterval).Before(now); {
 			due = due.Add(fastInterval)
 		}
@@ -96,8 +96,12 @@ func watchLiveChart(ctx context.Context, client *http.Client, cfg config, sub *s
 // closedLoop has cfg.closedLoop workers send the targets back to back, each
 // with the next session in turn, for cfg.duration: the most the server
 // answers with this machine's cores shared with the load generator.
-func closedLoop(ctx context.Context, cfg config, transport http.RoundTripper, subs []*subscriber) (*recorder, time.Duration) {
-	client := &http.Client{Transport: transport, Timeout: cfg.timeout}
+func closedLoop(ctx context.Context, cfg config, subs []*subscriber) (*recorder, time.Duration, error) {
+	client, err := newWire(cfg.base, cfg.closedLoop, cfg.timeout)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer client.close()
 	rec := newRecorder(cfg.targets)
 	var next atomic.Int64
 	start := time.Now()
@@ -109,17 +113,17 @@ func closedLoop(ctx context.Context, cfg config, transport http.RoundTripper, su
 				n := next.Add(1)
 				target := cfg.targets[int(n)%len(cfg.targets)]
 				sub := subs[int(n/int64(len(cfg.targets)))%len(subs)]
-				call(ctx, client, cfg.base+"/api?target="+url.QueryEscape(target), sub.currentToken(), target, rec)
+				call(ctx, client, targetPath(target), sub.currentToken(), target, rec)
 			}
 		})
 	}
 	wg.Wait()
-	return rec, time.Since(start)
+	return rec, time.Since(start), nil
 }
 
 // runCeiling starts this program as the bare handler (-serve-bare), runs the
 // same closed loop against it and returns its requests/s.
-func runCeiling(ctx context.Context, cfg config, transport http.RoundTripper, stdout io.Writer) (float64, error) {
+func runCeiling(ctx context.Context, cfg config, stdout io.Writer) (float64, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return 0, err
@@ -148,7 +152,10 @@ func runCeiling(ctx context.Context, cfg config, transport http.RoundTripper, st
 	for i := range subs {
 		subs[i] = &subscriber{token: bareToken(i), tokenAt: time.Now()}
 	}
-	rec, elapsed := closedLoop(ctx, bcfg, transport, subs)
+	rec, elapsed, err := closedLoop(ctx, bcfg, subs)
+	if err != nil {
+		return 0, err
+	}
 	all := rec.all.summarize()
 	rate := float64(all.Count) / elapsed.Seconds()
 	fmt.Fprintf(stdout, "ceiling: a bare net/http handler (a token in a map, %d bytes of JSON), closed loop of %d workers, for %s\n",
