@@ -15,6 +15,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -25,9 +26,11 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -58,6 +61,7 @@ type config struct {
 	closedLoop        int     // >0: that many workers send requests back to back instead of the schedule
 	ceiling           bool    // also run the closed loop against a bare net/http handler first
 	serveBare         string  // run as the bare handler on this address (for -ceiling)
+	cpuProfile        string  // write the load generator's own CPU profile here
 	duration          time.Duration
 	interval          time.Duration
 	logins            []string
@@ -66,7 +70,7 @@ type config struct {
 	targets           []string
 	timeout           time.Duration
 	wait              time.Duration
-	conns             int // at most this many connections to the portal (0: one per request in flight, as browsers)
+	conns             int // connections to the portal, as a reverse proxy's upstream pool
 }
 
 func main() {
@@ -90,6 +94,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.closedLoop, "closed-loop", 0, "instead of the schedule, this many workers send the targets back to back (the throughput ceiling)")
 	fs.BoolVar(&c.ceiling, "ceiling", false, "with -closed-loop: first run the same loop against a bare net/http handler (a token in a map, the same size of JSON) and report the portal as a share of it")
 	fs.StringVar(&c.serveBare, "serve-bare", "", "run as the bare handler of -ceiling on this address (internal)")
+	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write the load generator's own CPU profile to this file (it shares the portal's cores)")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to poll (after every subscriber signed in)")
 	fs.DurationVar(&c.interval, "interval", 10*time.Second, "each subscriber's polling period")
 	logins := fs.String("logins", "avery@demo.test,drew@demo.test,emery@demo.test", "comma-separated logins the subscribers are spread over")
@@ -97,7 +102,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.signinConcurrency, "signin-concurrency", 2, "sign-ins at once (argon2id is deliberately slow)")
 	targets := fs.String("targets", strings.Join(dashboardTargets, ","), "comma-separated API targets each subscriber polls")
 	fs.DurationVar(&c.timeout, "timeout", 10*time.Second, "timeout of one request")
-	fs.IntVar(&c.conns, "conns", 0, "at most this many connections to the portal, as a reverse proxy's pool in front of it (0: as many as requests in flight, as the subscribers' browsers would open)")
+	fs.IntVar(&c.conns, "conns", 256, "connections the polled reads share, as a reverse proxy's keep-alive pool to the portal (the subscribers' own connections end at the proxy); a read waits for a free one")
 	fs.DurationVar(&c.wait, "wait", 0, "first wait up to this long for GET /readyz to answer 200 (0: do not wait)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -124,8 +129,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("-targets names no target")
 	case c.signinConcurrency < 1:
 		return c, errors.New("-signin-concurrency must be at least 1")
-	case c.sessions < 0 || c.closedLoop < 0 || c.conns < 0:
-		return c, errors.New("-sessions, -closed-loop and -conns must not be negative")
+	case c.sessions < 0 || c.closedLoop < 0:
+		return c, errors.New("-sessions and -closed-loop must not be negative")
+	case c.conns < 1:
+		return c, errors.New("-conns must be at least 1")
 	case c.fastShare < 0 || c.fastShare > 1:
 		return c, errors.New("-fastpull must be between 0 and 1")
 	case c.ceiling && c.closedLoop == 0:
@@ -189,6 +196,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if cfg.serveBare != "" {
 		return serveBare(ctx, cfg.serveBare, stdout)
+	}
+	if cfg.cpuProfile != "" {
+		f, err := os.Create(cfg.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	// net/http for signing in and the server's metrics; the polled reads go through wire.
 	transport := &http.Transport{
@@ -257,9 +275,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if cfg.fastShare > 0 {
 			fmt.Fprintf(stdout, ", %.0f %% of them also cpefastpull every %s", 100*cfg.fastShare, fastInterval)
 		}
-		if cfg.conns > 0 {
-			fmt.Fprintf(stdout, ", through at most %d connections", cfg.conns)
-		}
+		fmt.Fprintf(stdout, ", through %d connections", cfg.conns)
 		fmt.Fprintf(stdout, ", for %s\n", cfg.duration)
 		expected := float64(cfg.subscribers*len(cfg.targets))/cfg.interval.Seconds() + float64(fastSubscribers(cfg))/fastInterval.Seconds()
 		fmt.Fprintf(stdout, "  %d requests in %.1fs: %.1f requests/s (the schedule asks %.1f/s); rounds missed because the previous one was still running: %d\n",
@@ -379,6 +395,7 @@ func poll(ctx context.Context, cfg config, client *wire, subs []*subscriber) (*r
 	start := time.Now()
 	end := start.Add(cfg.duration)
 	fastEvery := fastStride(cfg)
+	paths := newReadPaths(cfg.targets)
 	for i := range cfg.subscribers {
 		sub := subs[i%len(subs)]
 		offset := cfg.interval * time.Duration(i) / time.Duration(cfg.subscribers)
@@ -392,7 +409,7 @@ func poll(ctx context.Context, cfg config, client *wire, subs []*subscriber) (*r
 					return
 				}
 				renewToken(ctx, client, sub, rec)
-				pollRound(ctx, client, cfg, sub, rec)
+				pollRound(ctx, client, cfg.targets, paths, sub, rec)
 				due = due.Add(cfg.interval)
 				if now := time.Now(); due.Before(now) {
 					skipped := int(now.Sub(due)/cfg.interval) + 1
@@ -413,12 +430,15 @@ func poll(ctx context.Context, cfg config, client *wire, subs []*subscriber) (*r
 }
 
 // pollRound sends one GET per target at once with the subscriber's token
-// and records each answer.
-func pollRound(ctx context.Context, client *wire, cfg config, sub *subscriber, rec *recorder) {
+// (paths.path(i) is targets[i]'s) and records each answer.
+func pollRound(ctx context.Context, client *wire, targets []string, paths *readPaths, sub *subscriber, rec *recorder) {
 	var wg sync.WaitGroup
-	for _, target := range cfg.targets {
-		wg.Go(func() {
-			call(ctx, client, targetPath(target), sub.currentToken(), target, rec)
+	wg.Add(len(targets))
+	token := sub.currentToken()
+	for i, target := range targets {
+		send(ctx, client, paths.path(i), token, target, rec, func(j *wireJob) {
+			paths.learn(i, j)
+			wg.Done()
 		})
 	}
 	wg.Wait()
@@ -442,18 +462,69 @@ func renewToken(ctx context.Context, client *wire, sub *subscriber, rec *recorde
 // targetPath is the API read of one target.
 func targetPath(target string) string { return "/api?target=" + url.QueryEscape(target) }
 
-// call sends one API GET (path, e.g. targetPath(target)), times it to the
-// last byte of the answer and records the answer's class. An answer cut
-// short by the end of the run (interrupt) is not recorded.
-func call(ctx context.Context, client *wire, path, token, target string, rec *recorder) (int, []byte) {
+// readPaths are the polled reads' paths, escaped once for the whole run.
+// Once an answer carries a target's schema, its path asks with that
+// version (`schema=`), as the app's reads do, and the server leaves the
+// schema out of the answers.
+type readPaths struct {
+	paths []atomic.Pointer[string]
+	known []atomic.Bool // the schema's version is in the path
+}
+
+func newReadPaths(targets []string) *readPaths {
+	p := &readPaths{paths: make([]atomic.Pointer[string], len(targets)), known: make([]atomic.Bool, len(targets))}
+	for i, t := range targets {
+		path := targetPath(t)
+		p.paths[i].Store(&path)
+	}
+	return p
+}
+
+// path is target i's read.
+func (p *readPaths) path(i int) string { return *p.paths[i].Load() }
+
+// learn takes target i's schema version from an answer that carries one.
+func (p *readPaths) learn(i int, j *wireJob) {
+	if j.status != http.StatusOK || p.known[i].Load() {
+		return
+	}
+	const key = `"sVersion":"`
+	at := bytes.Index(j.body, []byte(key))
+	if at < 0 {
+		return
+	}
+	version, _, ok := bytes.Cut(j.body[at+len(key):], []byte(`"`))
+	if !ok || len(version) == 0 {
+		return
+	}
+	path := p.path(i) + "&schema=" + url.QueryEscape(string(version))
+	if p.known[i].CompareAndSwap(false, true) {
+		p.paths[i].Store(&path)
+	}
+}
+
+// send queues one API GET (path, e.g. targetPath(target)) and records its
+// answer, timed from the queue to the last byte, then calls after with it.
+// An answer that ends after the run was interrupted is not recorded.
+func send(ctx context.Context, client *wire, path, token, target string, rec *recorder, after func(*wireJob)) {
 	t0 := time.Now()
-	status, body, err := client.get(ctx, path, token)
-	now := time.Now()
+	client.send(path, token, func(j *wireJob) {
+		if now := time.Now(); ctx.Err() == nil {
+			rec.add(target, now.Sub(t0), classify(j.status, j.body, j.err), now)
+		}
+		after(j)
+	})
+}
+
+// call is send, waiting for the answer (status 0 when interrupted).
+func call(ctx context.Context, client *wire, path, token, target string, rec *recorder) (int, []byte) {
+	answered := make(chan *wireJob, 1)
+	send(ctx, client, path, token, target, rec, func(j *wireJob) { answered <- j })
+	j := <-answered
 	if ctx.Err() != nil {
 		return 0, nil
 	}
-	rec.add(target, now.Sub(t0), classify(status, body, err), now)
-	return status, body
+	return j.status, j.body
 }
 
 // waitReady polls GET /readyz until it answers 200 or the time is up.

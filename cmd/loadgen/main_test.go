@@ -39,3 +39,19 @@ func TestAutoSessions(t *testing.T) {
 		}
 	}
 }
+
+// Polled reads ask with the schema version the first answer carried, as
+// the app does, so the server leaves the schema out.
+func TestReadPathsLearnTheSchemaVersion(t *testing.T) {
+	p := newReadPaths([]string{"user.session/ratingsurvey", "me.1/globalnotification"})
+	p.learn(0, &wireJob{status: 450, body: []byte(`{"schema":{"sVersion":"nope"}}`)})
+	p.learn(1, &wireJob{status: 200, body: []byte(`{"error":0,"list":[]}`)})
+	if p.path(0) != "/api?target=user.session%2Fratingsurvey" || p.path(1) != "/api?target=me.1%2Fglobalnotification" {
+		t.Fatalf("paths changed without a schema: %q %q", p.path(0), p.path(1))
+	}
+	p.learn(0, &wireJob{status: 200, body: []byte(`{"error":0,"schema":{"sVersion":"ab12cd","pk":"id"}}`)})
+	p.learn(0, &wireJob{status: 200, body: []byte(`{"error":0,"schema":{"sVersion":"other"}}`)})
+	if want := "/api?target=user.session%2Fratingsurvey&schema=ab12cd"; p.path(0) != want {
+		t.Errorf("path %q, want %q", p.path(0), want)
+	}
+}

@@ -97,23 +97,29 @@ func watchLiveChart(ctx context.Context, client *wire, sub *subscriber, rec *rec
 // with the next session in turn, for cfg.duration: the most the server
 // answers with this machine's cores shared with the load generator.
 func closedLoop(ctx context.Context, cfg config, subs []*subscriber) (*recorder, time.Duration, error) {
-	client, err := newWire(cfg.base, cfg.closedLoop, cfg.timeout)
+	client, err := newWire(cfg.base, min(cfg.closedLoop, cfg.conns), cfg.timeout)
 	if err != nil {
 		return nil, 0, err
 	}
 	defer client.close()
 	rec := newRecorder(cfg.targets)
+	paths := newReadPaths(cfg.targets)
 	var next atomic.Int64
 	start := time.Now()
 	end := start.Add(cfg.duration)
 	var wg sync.WaitGroup
 	for range cfg.closedLoop {
 		wg.Go(func() {
+			answered := make(chan struct{}, 1)
 			for time.Now().Before(end) && ctx.Err() == nil {
 				n := next.Add(1)
-				target := cfg.targets[int(n)%len(cfg.targets)]
+				i := int(n) % len(cfg.targets)
 				sub := subs[int(n/int64(len(cfg.targets)))%len(subs)]
-				call(ctx, client, targetPath(target), sub.currentToken(), target, rec)
+				send(ctx, client, paths.path(i), sub.currentToken(), cfg.targets[i], rec, func(j *wireJob) {
+					paths.learn(i, j)
+					answered <- struct{}{}
+				})
+				<-answered
 			}
 		})
 	}

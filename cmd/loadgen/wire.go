@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"crypto/tls"
 	"errors"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"strconv"
+	"sync"
 	"time"
 )
 
@@ -19,19 +19,30 @@ import (
 // its own. The load generator shares the portal's two cores, and net/http's
 // client spent about as much CPU per request as the portal (its pool's lock,
 // a header map and a goroutine pair per connection): at 27,500 requests/s
-// that left the portal less than one core. wire writes each request as one
+// that left the portal less than one core. wire keeps a fixed set of
+// connections, as a reverse proxy keeps to its upstream, each served by one
+// goroutine that takes the next request from a queue, writes it as one
 // buffer and reads the answer in place: status, the few headers it needs,
-// the body by Content-Length or chunked (over TLS for https; HTTP/1.1
-// as nginx speaks to its upstream). Connections are reused as a
-// browser's or a proxy's are; a connection that failed is closed and the
-// next request dials afresh.
+// the body by Content-Length or chunked (over TLS for https; HTTP/1.1 as
+// nginx speaks to its upstream). A connection is dialled when first needed
+// and again after it failed or the server closed it.
 type wire struct {
 	addr    string      // host:port
 	host    string      // the Host header
 	tls     *tls.Config // https: the handshake's settings (nil: plain http)
 	timeout time.Duration
-	idle    chan *wireConn // connections free for the next request
-	slots   chan struct{}  // -conns: one per connection allowed (nil: no limit)
+	queue   chan *wireJob
+	stop    chan struct{}
+	workers sync.WaitGroup
+}
+
+// wireJob is one GET waiting for, then holding, its answer.
+type wireJob struct {
+	path, token string
+	done        func(*wireJob) // called by the connection's goroutine once answered
+	status      int
+	body        []byte
+	err         error
 }
 
 type wireConn struct {
@@ -41,17 +52,17 @@ type wireConn struct {
 	req []byte
 }
 
-// maxIdleWire bounds the idle connections kept when -conns sets no limit.
-const maxIdleWire = 4096
-
-// newWire returns the client for base (an http:// URL); conns > 0 allows at
-// most that many connections, and requests wait for one as behind a proxy.
+// newWire returns the client for base (an http(s) URL) with conns
+// connections.
 func newWire(base string, conns int, timeout time.Duration) (*wire, error) {
 	u, err := url.Parse(base)
 	if err != nil {
 		return nil, err
 	}
-	w := &wire{addr: u.Host, host: u.Host, timeout: timeout, idle: make(chan *wireConn, maxIdleWire)}
+	if conns < 1 {
+		return nil, errors.New("the client needs at least one connection")
+	}
+	w := &wire{addr: u.Host, host: u.Host, timeout: timeout, queue: make(chan *wireJob, 4*conns), stop: make(chan struct{})}
 	switch {
 	case u.Scheme == "https":
 		w.tls = &tls.Config{ServerName: u.Hostname(), NextProtos: []string{"http/1.1"}}
@@ -63,9 +74,8 @@ func newWire(base string, conns int, timeout time.Duration) (*wire, error) {
 	case u.Port() == "":
 		w.addr = net.JoinHostPort(u.Hostname(), "80")
 	}
-	if conns > 0 {
-		w.idle = make(chan *wireConn, conns)
-		w.slots = make(chan struct{}, conns)
+	for range conns {
+		w.workers.Go(w.serve)
 	}
 	return w, nil
 }
@@ -79,55 +89,64 @@ func (w *wire) dial() (net.Conn, error) {
 	return d.Dial("tcp", w.addr)
 }
 
-// close closes the idle connections.
+// close stops the connections' goroutines once the queued requests are
+// answered, and closes the connections.
 func (w *wire) close() {
-	for {
-		select {
-		case c := <-w.idle:
+	close(w.stop)
+	w.workers.Wait()
+}
+
+// serve is one connection's goroutine.
+func (w *wire) serve() {
+	var c *wireConn
+	defer func() {
+		if c != nil {
 			_ = c.c.Close()
-		default:
+		}
+	}()
+	for {
+		var j *wireJob
+		select {
+		case j = <-w.queue:
+		case <-w.stop:
 			return
 		}
+		if c == nil {
+			conn, err := w.dial()
+			if err != nil {
+				j.err = err
+				j.done(j)
+				continue
+			}
+			c = &wireConn{c: conn, br: bufio.NewReaderSize(conn, 8<<10)}
+		}
+		var reuse bool
+		j.status, j.body, reuse, j.err = w.roundTrip(c, j.path, j.token)
+		if j.err != nil || !reuse {
+			_ = c.c.Close()
+			c = nil
+		}
+		j.done(j)
 	}
 }
 
 // errAnswer is an answer that is not well-formed HTTP/1.1.
 var errAnswer = errors.New("malformed HTTP answer")
 
-// get sends GET path (starting with /) with the token in x-omicron and
-// returns the answer's status and body. The request's timeout covers
-// writing and reading; the wait for a connection under -conns ends only
-// with ctx.
-func (w *wire) get(ctx context.Context, path, token string) (int, []byte, error) {
-	if w.slots != nil {
-		select {
-		case w.slots <- struct{}{}:
-		case <-ctx.Done():
-			return 0, nil, ctx.Err()
-		}
-		defer func() { <-w.slots }()
-	}
-	var c *wireConn
-	select {
-	case c = <-w.idle:
-	default:
-		conn, err := w.dial()
-		if err != nil {
-			return 0, nil, err
-		}
-		c = &wireConn{c: conn, br: bufio.NewReaderSize(conn, 8<<10)}
-	}
-	status, body, reuse, err := w.roundTrip(c, path, token)
-	if err != nil || !reuse {
-		_ = c.c.Close()
-		return status, body, err
-	}
-	select {
-	case w.idle <- c:
-	default:
-		_ = c.c.Close()
-	}
-	return status, body, nil
+// send queues GET path (starting with /) with the token in x-omicron; done
+// is called with the answer (or the error) from the connection's
+// goroutine. The request's timeout covers writing and reading, not the wait
+// for a free connection, which the caller's timing includes.
+func (w *wire) send(path, token string, done func(*wireJob)) {
+	w.queue <- &wireJob{path: path, token: token, done: done}
+}
+
+// get is send, waiting for the answer.
+func (w *wire) get(path, token string) (int, []byte, error) {
+	answered := make(chan *wireJob, 1)
+	w.send(path, token, func(j *wireJob) { answered <- j })
+	j := <-answered
+	return j.status, j.body, j.err
 }
 
 // roundTrip writes one request on c and reads its answer; reuse is false

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"net"
 	"net/http"
@@ -95,7 +94,6 @@ func TestWireAgainstNetHTTPServer(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.close()
-	ctx := context.Background()
 	var wg sync.WaitGroup
 	for i := range 30 {
 		wg.Go(func() {
@@ -103,7 +101,7 @@ func TestWireAgainstNetHTTPServer(t *testing.T) {
 			if i == 7 {
 				target = "big"
 			}
-			status, body, err := w.get(ctx, targetPath(target), "tok")
+			status, body, err := w.get(targetPath(target), "tok")
 			want := `{"error":0,"target":"a b"}`
 			if target == "big" {
 				want = strings.Repeat("x", 10_000)
@@ -117,14 +115,14 @@ func TestWireAgainstNetHTTPServer(t *testing.T) {
 	if most.Load() > 3 || conns.Load() > 3 {
 		t.Errorf("-conns 3: %d requests at once over %d connections", most.Load(), conns.Load())
 	}
-	if status, _, err := w.get(ctx, "/api", "wrong"); err != nil || status != 401 {
+	if status, _, err := w.get("/api", "wrong"); err != nil || status != 401 {
 		t.Errorf("wrong token: %d %v", status, err)
 	}
 	one, _ := newWire(srv.URL, 1, 5*time.Second)
 	defer one.close()
 	before := conns.Load()
 	for _, target := range []string{"a", "a", "close", "a"} {
-		if status, _, err := one.get(ctx, targetPath(target), "tok"); err != nil || status != 200 {
+		if status, _, err := one.get(targetPath(target), "tok"); err != nil || status != 200 {
 			t.Errorf("%s: %d %v", target, status, err)
 		}
 	}
@@ -137,9 +135,10 @@ func TestWireAgainstNetHTTPServer(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer silent.Close()
-	quiet, _ := newWire("http://"+silent.Addr().String(), 0, 100*time.Millisecond)
+	quiet, _ := newWire("http://"+silent.Addr().String(), 1, 100*time.Millisecond)
+	defer quiet.close()
 	var ne net.Error
-	_, _, err = quiet.get(ctx, "/api", "tok")
+	_, _, err = quiet.get("/api", "tok")
 	if !errors.As(err, &ne) || !ne.Timeout() {
 		t.Errorf("silent server: %v, want a timeout", err)
 	}
@@ -154,12 +153,18 @@ func TestNewWireURLs(t *testing.T) {
 		{"https://example.test", "example.test:443"},
 		{"http://127.0.0.1:8080", "127.0.0.1:8080"},
 	} {
-		w, err := newWire(c.url, 0, time.Second)
+		w, err := newWire(c.url, 1, time.Second)
 		if err != nil || w.addr != c.addr {
-			t.Errorf("%s: %v %v, want address %s", c.url, w, err, c.addr)
+			t.Fatalf("%s: %v %v, want address %s", c.url, w, err, c.addr)
 		}
+		w.close()
 	}
-	if _, err := newWire("ftp://example.test", 0, time.Second); err == nil {
-		t.Error("ftp: no error")
+	for _, c := range []struct {
+		url   string
+		conns int
+	}{{"ftp://example.test", 1}, {"http://example.test", 0}} {
+		if _, err := newWire(c.url, c.conns, time.Second); err == nil {
+			t.Errorf("%s with %d connections: no error", c.url, c.conns)
+		}
 	}
 }
