@@ -7,11 +7,10 @@ import (
 	"myaccount/internal/portal"
 )
 
-// hotTTL is how long a read kept in memory answers without asking the
-// database. Writes made through this store drop what they change at once,
-// so its own process never reads a stale value; the TTL bounds how late a
-// write made elsewhere (another replica, the admin command) is seen: a
-// token revoked on one replica is refused by every other within it.
+// hotTTL is how long a read the change feed does not cover (the notices in
+// force, which start and end by the clock) answers from memory without
+// asking the database. Writes made through this store drop what they change
+// at once, so its own process never reads a stale value.
 const hotTTL = time.Second
 
 // keptTTL bounds how long the reads the change feed invalidates
@@ -172,7 +171,10 @@ func (s *Store) dropKept(scope int, key int64) {
 		s.hitcaps.drop(key)
 	case changeIdentity:
 		s.links.drop(key)
+	case changeSession:
+		s.sessions.dropIf(func(_ string, r sessionRow) bool { return r.sess.ID == key })
 	default:
+		s.sessions.clear()
 		s.notices.clear()
 		s.links.clear()
 		s.flags.clear()

@@ -81,7 +81,7 @@ type sessionRow struct {
 // SessionByToken resolves a token hash to its session and says whether the
 // token is valid, expired, or unknown/revoked.
 func (s *Store) SessionByToken(ctx context.Context, tokenHash string) (portal.Session, portal.TokenState, error) {
-	row, err := s.sessions.get(tokenHash, func() (sessionRow, error) { return s.loadSession(ctx, tokenHash) },
+	row, err := kept(s, s.sessions, tokenHash, func() (sessionRow, error) { return s.loadSession(ctx, tokenHash) },
 		func(r sessionRow) bool { return r.found })
 	switch {
 	case err != nil:

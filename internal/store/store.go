@@ -91,7 +91,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		db.SetMaxIdleConns(8)
 	}
 	s := &Store{db: db, d: d, Now: time.Now}
-	s.sessions = newHotCache[string, sessionRow](s.now, hotTTL)
+	s.sessions = newHotCache[string, sessionRow](s.now, keptTTL)
 	s.notices = newHotCache[struct{}, []portal.GlobalNotification](s.now, hotTTL)
 	s.links = newHotCache[int64, []portal.AccountLink](s.now, keptTTL)
 	s.flags = newHotCache[int64, portal.ServiceFlags](s.now, keptTTL)
@@ -163,7 +163,11 @@ func (s *Store) migrationsFS() (fs.FS, error) {
 		if err != nil {
 			return nil, err
 		}
-		ddl := strings.ReplaceAll(string(b), "@CHANGE_FEED@", changeFeedDDL(s.d.name))
+		ddl := strings.NewReplacer(
+			"@CHANGE_FEED@", changeFeedDDL(s.d.name),
+			"@SESSION_FEED@", changeTriggersDDL(s.d.name, sessionFeedTables),
+			"@SESSION_FEED_DOWN@", dropChangeTriggersDDL(s.d.name, sessionFeedTables),
+		).Replace(string(b))
 		out[e.Name()] = &fstest.MapFile{Data: []byte(s.d.ddl.Replace(ddl))}
 	}
 	return out, nil
