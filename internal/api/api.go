@@ -19,6 +19,7 @@ import (
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
+	"myaccount/internal/schema"
 )
 
 // SSOChecker is the identity service's answer to "does this browser hold a
@@ -323,37 +324,73 @@ func safeTarget(r *http.Request) string {
 
 // envelope is the answer of api.md: error 0 (1 for a refusal the page
 // reads), message, object or list with zeroRows, name, pk, and schema
-// unless the client already holds that version (?schema=).
-func (a *API) envelope(req *Request, resp *Response) map[string]any {
+// unless the client already holds that version (?schema=). Its fields are
+// in the order encoding/json writes a map's sorted keys, so an answer reads the
+// same whether it is this struct (the polled reads: no map to build, sort
+// and reflect on per answer) or the map an answer with Extra fields takes.
+type envelope struct {
+	Error    int                `json:"error"`
+	List     any                `json:"list,omitempty"`
+	Message  string             `json:"message"`
+	Name     string             `json:"name,omitempty"`
+	Object   any                `json:"object,omitempty"`
+	PK       string             `json:"pk,omitempty"`
+	Schema   *schema.Descriptor `json:"schema,omitempty"`
+	ZeroRows *bool              `json:"zeroRows,omitempty"`
+}
+
+var (
+	zeroRowsTrue  = true
+	zeroRowsFalse = false
+)
+
+func (a *API) envelope(req *Request, resp *Response) any {
 	if resp == nil {
 		resp = &Response{}
 	}
-	out := map[string]any{"error": 0}
+	out := envelope{Message: req.Lang.Render(resp.Message), Object: resp.Object, List: resp.List, Name: resp.Name, PK: resp.PK}
 	if resp.Refused {
-		out["error"] = 1
+		out.Error = 1
 	}
-	for k, v := range resp.Extra {
-		out[k] = v
-	}
-	out["message"] = req.Lang.Render(resp.Message)
 	if resp.Object != nil {
-		out["object"] = resp.Object
-		out["zeroRows"] = false
+		out.ZeroRows = &zeroRowsFalse
 	}
 	if resp.List != nil {
-		out["list"] = resp.List
-		out["zeroRows"] = listLen(resp.List) == 0
-	}
-	if resp.Name != "" {
-		out["name"] = resp.Name
-	}
-	if resp.PK != "" {
-		out["pk"] = resp.PK
+		out.ZeroRows = &zeroRowsFalse
+		if listLen(resp.List) == 0 {
+			out.ZeroRows = &zeroRowsTrue
+		}
 	}
 	if resp.Schema != nil && !resp.Schema.IsCurrent(req.HTTP.URL.Query().Get("schema")) {
-		out["schema"] = resp.Schema
+		out.Schema = resp.Schema
 	}
-	return out
+	if len(resp.Extra) == 0 {
+		return out
+	}
+	m := map[string]any{"error": out.Error}
+	for k, v := range resp.Extra {
+		m[k] = v
+	}
+	m["message"] = out.Message
+	if out.List != nil {
+		m["list"] = out.List
+	}
+	if out.Object != nil {
+		m["object"] = out.Object
+	}
+	if out.ZeroRows != nil {
+		m["zeroRows"] = *out.ZeroRows
+	}
+	if out.Name != "" {
+		m["name"] = out.Name
+	}
+	if out.PK != "" {
+		m["pk"] = out.PK
+	}
+	if out.Schema != nil {
+		m["schema"] = out.Schema
+	}
+	return m
 }
 
 func listLen(v any) int {

@@ -3,12 +3,15 @@
 package httpx
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"net"
 	"net/http"
 	"net/netip"
+	"strconv"
 	"strings"
+	"sync"
 )
 
 type ctxKey int
@@ -70,8 +73,37 @@ func trusted(a netip.Addr) bool {
 
 // WriteJSON answers with v as JSON and the given status.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
+	buf := jsonBuffers.Get().(*bytes.Buffer)
+	defer putJSONBuffer(buf)
+	buf.Reset()
+	h := w.Header()
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
+		// Never a partial document: the caller's value cannot be encoded.
+		h["Content-Type"] = jsonContentType
+		h["Cache-Control"] = noStore
+		w.WriteHeader(http.StatusInternalServerError)
+		_, _ = w.Write([]byte(`{"error":1,"message":"Something went wrong on our side. Please try again later."}` + "\n"))
+		return
+	}
+	h["Content-Type"] = jsonContentType
+	h["Cache-Control"] = noStore
+	h["Content-Length"] = []string{strconv.Itoa(buf.Len())}
 	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
+	_, _ = w.Write(buf.Bytes())
+}
+
+// The answers' fixed header values, shared (net/http only reads them).
+var (
+	jsonContentType = []string{"application/json; charset=utf-8"}
+	noStore         = []string{"no-store"}
+)
+
+// jsonBuffers are WriteJSON's encoding buffers, reused across answers.
+var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// putJSONBuffer returns a buffer to the pool unless one answer made it large.
+func putJSONBuffer(b *bytes.Buffer) {
+	if b.Cap() <= 64<<10 {
+		jsonBuffers.Put(b)
+	}
 }
