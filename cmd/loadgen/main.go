@@ -243,9 +243,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	rss0, _ := serverMetric(ctx, transport, cfg.metrics, "process_resident_memory_bytes")
 	cpu0, cpuOK := serverMetric(ctx, transport, cfg.metrics, "process_cpu_seconds_total")
 	var (
-		rec     *recorder
-		missed  int
-		elapsed time.Duration
+		rec      *recorder
+		missed   int
+		watchers int // subscribers also on the live chart
+		elapsed  time.Duration
 	)
 	if cfg.closedLoop > 0 {
 		if rec, elapsed, err = closedLoop(ctx, cfg, subs); err != nil {
@@ -257,7 +258,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		defer client.close()
-		rec, missed, elapsed = poll(ctx, cfg, client, subs)
+		watches := liveChartWatchers(cfg, subs)
+		watchers = countTrue(watches)
+		rec, missed, elapsed = poll(ctx, cfg, client, subs, watches)
 	}
 	cpu1, cpuOK1 := serverMetric(ctx, transport, cfg.metrics, "process_cpu_seconds_total")
 	rss1, rssOK := serverMetric(ctx, transport, cfg.metrics, "process_resident_memory_bytes")
@@ -273,11 +276,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "polling: %d subscribers on %d sessions, %d targets each every %s (staggered over the interval)",
 			cfg.subscribers, len(subs), len(cfg.targets), cfg.interval)
 		if cfg.fastShare > 0 {
-			fmt.Fprintf(stdout, ", %.0f %% of them also cpefastpull every %s", 100*cfg.fastShare, fastInterval)
+			fmt.Fprintf(stdout, ", %d of them (%.1f %%; with a router) also cpefastpull every %s", watchers, 100*float64(watchers)/float64(cfg.subscribers), fastInterval)
 		}
 		fmt.Fprintf(stdout, ", through %d connections", cfg.conns)
 		fmt.Fprintf(stdout, ", for %s\n", cfg.duration)
-		expected := float64(cfg.subscribers*len(cfg.targets))/cfg.interval.Seconds() + float64(fastSubscribers(cfg))/fastInterval.Seconds()
+		expected := float64(cfg.subscribers*len(cfg.targets))/cfg.interval.Seconds() + float64(watchers)/fastInterval.Seconds()
 		fmt.Fprintf(stdout, "  %d requests in %.1fs: %.1f requests/s (the schedule asks %.1f/s); rounds missed because the previous one was still running: %d\n",
 			all.Count, elapsed.Seconds(), rate, expected, missed)
 	}
@@ -385,8 +388,15 @@ feed:
 // every target at once, as the app's queries refetch together. A round due
 // while the previous one still runs is skipped and counted (missed). It
 // waits for the answers in flight and returns them with the phase's length.
-func poll(ctx context.Context, cfg config, client *wire, subs []*subscriber) (*recorder, int, time.Duration) {
+func poll(ctx context.Context, cfg config, client *wire, subs []*subscriber, watches []bool) (*recorder, int, time.Duration) {
 	rec := newRecorder(cfg.targets)
+	// What the schedule will send, a tenth more for the answers of rounds
+	// under way at the end.
+	rounds := int(1.1 * float64(cfg.subscribers) * cfg.duration.Seconds() / cfg.interval.Seconds())
+	for _, t := range cfg.targets {
+		rec.reserve(t, rounds)
+	}
+	rec.reserve(fastPullLabel, int(1.1*float64(countTrue(watches))*cfg.duration.Seconds()/fastInterval.Seconds()))
 	var (
 		mu     sync.Mutex
 		missed int
@@ -394,12 +404,11 @@ func poll(ctx context.Context, cfg config, client *wire, subs []*subscriber) (*r
 	)
 	start := time.Now()
 	end := start.Add(cfg.duration)
-	fastEvery := fastStride(cfg)
 	paths := newReadPaths(cfg.targets)
 	for i := range cfg.subscribers {
 		sub := subs[i%len(subs)]
 		offset := cfg.interval * time.Duration(i) / time.Duration(cfg.subscribers)
-		if fastEvery > 0 && i%fastEvery == 0 && sub.account > 0 {
+		if watches[i] {
 			wg.Go(func() { watchLiveChart(ctx, client, sub, rec, start.Add(offset%fastInterval), end) })
 		}
 		wg.Go(func() {

@@ -55,3 +55,23 @@ func TestReadPathsLearnTheSchemaVersion(t *testing.T) {
 		t.Errorf("path %q, want %q", p.path(0), want)
 	}
 }
+
+// The live chart's watchers are -fastpull of all subscribers, spread over
+// those whose login has a router; with too few such, all of them.
+func TestLiveChartWatchersHaveARouter(t *testing.T) {
+	subs := []*subscriber{{account: 1001}, {}, {}} // one login in three has a router
+	cfg := config{subscribers: 600, fastShare: 0.05}
+	watches := liveChartWatchers(cfg, subs)
+	for i, w := range watches {
+		if w && subs[i%len(subs)].account == 0 {
+			t.Fatalf("subscriber %d watches without a router", i)
+		}
+	}
+	if n := countTrue(watches); n != 30 {
+		t.Errorf("%d watchers, want 30 (5 %% of 600)", n)
+	}
+	cfg.fastShare = 0.9
+	if n := countTrue(liveChartWatchers(cfg, subs)); n != 200 {
+		t.Errorf("90 %% asked, a third with a router: %d watchers, want 200", n)
+	}
+}

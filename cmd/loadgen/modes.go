@@ -7,9 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"strconv"
@@ -19,22 +19,41 @@ import (
 	"time"
 )
 
-// fastStride is every how many subscribers one watches the live chart
-// (0: none), so -fastpull 0.05 makes every 20th one.
-func fastStride(cfg config) int {
+// fastSubscribers is how many subscribers watch the live chart (-fastpull).
+func fastSubscribers(cfg config) int {
 	if cfg.fastShare <= 0 {
 		return 0
 	}
-	return max(1, int(1/cfg.fastShare+0.5))
+	return int(math.Round(cfg.fastShare * float64(cfg.subscribers)))
 }
 
-// fastSubscribers is how many subscribers watch the live chart.
-func fastSubscribers(cfg config) int {
-	stride := fastStride(cfg)
-	if stride == 0 {
-		return 0
+// liveChartWatchers says which subscribers also watch the live chart:
+// fastSubscribers of them, spread evenly over those whose session has an
+// account with a router (findAccounts), since only those see the chart.
+func liveChartWatchers(cfg config, subs []*subscriber) []bool {
+	watches := make([]bool, cfg.subscribers)
+	var eligible []int
+	for i := range cfg.subscribers {
+		if subs[i%len(subs)].account > 0 {
+			eligible = append(eligible, i)
+		}
 	}
-	return (cfg.subscribers + stride - 1) / stride
+	want := min(fastSubscribers(cfg), len(eligible))
+	for j := range want {
+		watches[eligible[j*len(eligible)/want]] = true
+	}
+	return watches
+}
+
+// countTrue counts the subscribers a []bool marks.
+func countTrue(marks []bool) int {
+	n := 0
+	for _, m := range marks {
+		if m {
+			n++
+		}
+	}
+	return n
 }
 
 // fastPullTarget is the live chart's read of the router's counters.
@@ -46,23 +65,32 @@ func fastPullTarget(account int64) string {
 // fastPullLabel names the live chart's reads in the report, whatever the account.
 const fastPullLabel = "user.{id}/cpefastpull.{id}"
 
-// findAccounts asks each session for its login's first account (the one
-// user.session names until the app switches), which cpefastpull needs.
+// findAccounts finds, per login, the first of its accounts with a router
+// (the live chart shows only there; 434 says the account has none) and
+// gives it to the login's sessions; a login without one watches no chart.
 func findAccounts(ctx context.Context, cfg config, transport http.RoundTripper, subs []*subscriber) {
 	client := &http.Client{Transport: transport, Timeout: cfg.timeout}
+	get := func(target, token string) (int, []byte) {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, cfg.base+targetPath(target), nil)
+		if err != nil {
+			return 0, nil
+		}
+		req.Header.Set("x-omicron", token)
+		res, body, err := do(client, req)
+		if err != nil {
+			return 0, nil
+		}
+		return res.StatusCode, body
+	}
 	known := map[string]int64{}
 	for _, sub := range subs {
 		if id, ok := known[sub.login]; ok {
 			sub.account = id
 			continue
 		}
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, cfg.base+"/api?target="+url.QueryEscape("me.1/associatedaccounts"), nil)
-		if err != nil {
-			return
-		}
-		req.Header.Set("x-omicron", sub.currentToken())
-		res, body, err := do(client, req)
-		if err != nil || res.StatusCode != http.StatusOK {
+		known[sub.login] = 0
+		status, body := get("me.1/associatedaccounts", sub.currentToken())
+		if status != http.StatusOK {
 			continue
 		}
 		var answer struct {
@@ -70,9 +98,15 @@ func findAccounts(ctx context.Context, cfg config, transport http.RoundTripper, 
 				AssociatedAccounts []int64 `json:"associatedAccounts"`
 			} `json:"list"`
 		}
-		if json.Unmarshal(body, &answer) == nil && len(answer.List) > 0 && len(answer.List[0].AssociatedAccounts) > 0 {
-			sub.account = answer.List[0].AssociatedAccounts[0]
-			known[sub.login] = sub.account
+		if json.Unmarshal(body, &answer) != nil || len(answer.List) == 0 {
+			continue
+		}
+		for _, id := range answer.List[0].AssociatedAccounts {
+			// 433: a router that is silent now; the chart still shows and polls.
+			if status, _ := get(fastPullTarget(id), sub.currentToken()); status == http.StatusOK || status == 433 {
+				sub.account, known[sub.login] = id, id
+				break
+			}
 		}
 	}
 }

@@ -104,7 +104,7 @@ func portalUnderTest(t *testing.T) string {
 	must(err)
 	for _, a := range []portal.Account{{ID: 1001, Name: "Ann One"}, {ID: 1002, Name: "Ann Two"}, {ID: 2001, Name: "Bo"}} {
 		must(st.PutAccount(ctx, a))
-		must(st.SetServiceFlags(ctx, a.ID, portal.ServiceFlags{HasBroadband: true}))
+		must(st.SetServiceFlags(ctx, a.ID, portal.ServiceFlags{HasBroadband: true, HasRouter: true}))
 	}
 	must(st.LinkAccount(ctx, ann, 1001, false))
 	must(st.LinkAccount(ctx, ann, 1002, false))
@@ -220,7 +220,7 @@ func TestSharedSessionsLiveChartAndCeiling(t *testing.T) {
 	}
 	for _, want := range []string{
 		"sign-in: 2 sessions (ann@example.test 2)",
-		"polling: 6 subscribers on 2 sessions, 1 targets each every 400ms (staggered over the interval), 50 % of them also cpefastpull every 1s",
+		"polling: 6 subscribers on 2 sessions, 1 targets each every 400ms (staggered over the interval), 3 of them (50.0 %; with a router) also cpefastpull every 1s",
 		// ann's routers report nothing: the live chart's reads are refused (433), not failures.
 		"user.{id}/cpefastpull.{id}",
 	} {

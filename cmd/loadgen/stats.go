@@ -171,6 +171,23 @@ func newRecorder(targets []string) *recorder {
 	return r
 }
 
+// reserve makes room for n samples of target (and in the total) up
+// front. Growing a slice of millions of samples copies it while every
+// answer waits for the recorder's lock: that copy showed as the schedule's
+// slowest answers, tens of milliseconds at 1 and 2 million samples.
+func (r *recorder) reserve(target string, n int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s, ok := r.targets[target]
+	if !ok {
+		s = newTargetStats()
+		r.targets[target] = s
+		r.order = append(r.order, target)
+	}
+	s.latencies = slices.Grow(s.latencies, n)
+	r.all.latencies = slices.Grow(r.all.latencies, n)
+}
+
 func (r *recorder) add(target string, d time.Duration, a answer, at time.Time) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
