@@ -446,7 +446,7 @@ func pollRound(ctx context.Context, client *wire, targets []string, paths *readP
 	token := sub.currentToken()
 	for i, target := range targets {
 		send(ctx, client, paths.path(i), token, target, rec, func(j *wireJob) {
-			paths.learn(i, j)
+			paths.learn(i, j.status, j.body)
 			wg.Done()
 		})
 	}
@@ -493,16 +493,16 @@ func newReadPaths(targets []string) *readPaths {
 func (p *readPaths) path(i int) string { return *p.paths[i].Load() }
 
 // learn takes target i's schema version from an answer that carries one.
-func (p *readPaths) learn(i int, j *wireJob) {
-	if j.status != http.StatusOK || p.known[i].Load() {
+func (p *readPaths) learn(i, status int, body []byte) {
+	if status != http.StatusOK || p.known[i].Load() {
 		return
 	}
 	const key = `"sVersion":"`
-	at := bytes.Index(j.body, []byte(key))
+	at := bytes.Index(body, []byte(key))
 	if at < 0 {
 		return
 	}
-	version, _, ok := bytes.Cut(j.body[at+len(key):], []byte(`"`))
+	version, _, ok := bytes.Cut(body[at+len(key):], []byte(`"`))
 	if !ok || len(version) == 0 {
 		return
 	}

@@ -44,13 +44,13 @@ func TestAutoSessions(t *testing.T) {
 // the app does, so the server leaves the schema out.
 func TestReadPathsLearnTheSchemaVersion(t *testing.T) {
 	p := newReadPaths([]string{"user.session/ratingsurvey", "me.1/globalnotification"})
-	p.learn(0, &wireJob{status: 450, body: []byte(`{"schema":{"sVersion":"nope"}}`)})
-	p.learn(1, &wireJob{status: 200, body: []byte(`{"error":0,"list":[]}`)})
+	p.learn(0, 450, []byte(`{"schema":{"sVersion":"nope"}}`))
+	p.learn(1, 200, []byte(`{"error":0,"list":[]}`))
 	if p.path(0) != "/api?target=user.session%2Fratingsurvey" || p.path(1) != "/api?target=me.1%2Fglobalnotification" {
 		t.Fatalf("paths changed without a schema: %q %q", p.path(0), p.path(1))
 	}
-	p.learn(0, &wireJob{status: 200, body: []byte(`{"error":0,"schema":{"sVersion":"ab12cd","pk":"id"}}`)})
-	p.learn(0, &wireJob{status: 200, body: []byte(`{"error":0,"schema":{"sVersion":"other"}}`)})
+	p.learn(0, 200, []byte(`{"error":0,"schema":{"sVersion":"ab12cd","pk":"id"}}`))
+	p.learn(0, 200, []byte(`{"error":0,"schema":{"sVersion":"other"}}`))
 	if want := "/api?target=user.session%2Fratingsurvey&schema=ab12cd"; p.path(0) != want {
 		t.Errorf("path %q, want %q", p.path(0), want)
 	}

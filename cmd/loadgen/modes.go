@@ -144,16 +144,12 @@ func closedLoop(ctx context.Context, cfg config, subs []*subscriber) (*recorder,
 	var wg sync.WaitGroup
 	for range cfg.closedLoop {
 		wg.Go(func() {
-			answered := make(chan struct{}, 1)
 			for time.Now().Before(end) && ctx.Err() == nil {
 				n := next.Add(1)
 				i := int(n) % len(cfg.targets)
 				sub := subs[int(n/int64(len(cfg.targets)))%len(subs)]
-				send(ctx, client, paths.path(i), sub.currentToken(), cfg.targets[i], rec, func(j *wireJob) {
-					paths.learn(i, j)
-					answered <- struct{}{}
-				})
-				<-answered
+				status, body := call(ctx, client, paths.path(i), sub.currentToken(), cfg.targets[i], rec)
+				paths.learn(i, status, body)
 			}
 		})
 	}

@@ -171,6 +171,17 @@ func newRecorder(targets []string) *recorder {
 	return r
 }
 
+// statsOf is target's samples, a new row if it has none yet; r.mu is held.
+func (r *recorder) statsOf(target string) *targetStats {
+	s, ok := r.targets[target]
+	if !ok {
+		s = newTargetStats()
+		r.targets[target] = s
+		r.order = append(r.order, target)
+	}
+	return s
+}
+
 // reserve makes room for n samples of target (and in the total) up
 // front. Growing a slice of millions of samples copies it while every
 // answer waits for the recorder's lock: that copy showed as the schedule's
@@ -178,12 +189,7 @@ func newRecorder(targets []string) *recorder {
 func (r *recorder) reserve(target string, n int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	s, ok := r.targets[target]
-	if !ok {
-		s = newTargetStats()
-		r.targets[target] = s
-		r.order = append(r.order, target)
-	}
+	s := r.statsOf(target)
 	s.latencies = slices.Grow(s.latencies, n)
 	r.all.latencies = slices.Grow(r.all.latencies, n)
 }
@@ -191,12 +197,7 @@ func (r *recorder) reserve(target string, n int) {
 func (r *recorder) add(target string, d time.Duration, a answer, at time.Time) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	s, ok := r.targets[target]
-	if !ok {
-		s = newTargetStats()
-		r.targets[target] = s
-		r.order = append(r.order, target)
-	}
+	s := r.statsOf(target)
 	s.add(d, a)
 	r.all.add(d, a)
 	if at.After(r.last) {

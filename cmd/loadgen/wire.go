@@ -141,14 +141,6 @@ func (w *wire) send(path, token string, done func(*wireJob)) {
 	w.queue <- &wireJob{path: path, token: token, done: done}
 }
 
-// get is send, waiting for the answer.
-func (w *wire) get(path, token string) (int, []byte, error) {
-	answered := make(chan *wireJob, 1)
-	w.send(path, token, func(j *wireJob) { answered <- j })
-	j := <-answered
-	return j.status, j.body, j.err
-}
-
 // roundTrip writes one request on c and reads its answer; reuse is false
 // when the server closes the connection after it.
 func (w *wire) roundTrip(c *wireConn, path, token string) (status int, body []byte, reuse bool, err error) {

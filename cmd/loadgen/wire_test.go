@@ -168,3 +168,11 @@ func TestNewWireURLs(t *testing.T) {
 		}
 	}
 }
+
+// get sends one GET and waits for its answer.
+func (w *wire) get(path, token string) (int, []byte, error) {
+	answered := make(chan *wireJob, 1)
+	w.send(path, token, func(j *wireJob) { answered <- j })
+	j := <-answered
+	return j.status, j.body, j.err
+}

@@ -82,7 +82,7 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 		h["Content-Type"] = jsonContentType
 		h["Cache-Control"] = noStore
 		w.WriteHeader(http.StatusInternalServerError)
-		_, _ = w.Write([]byte(`{"error":1,"message":"Something went wrong on our side. Please try again later."}` + "\n"))
+		_, _ = w.Write([]byte(`{"error":1,"message":"` + InternalErrorMessage + `"}` + "\n"))
 		return
 	}
 	h["Content-Type"] = jsonContentType
@@ -91,6 +91,10 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
 }
+
+// InternalErrorMessage answers a failure on the server's side where no
+// request language is at hand (a panic, an answer that cannot be encoded).
+const InternalErrorMessage = "Something went wrong on our side. Please try again later."
 
 // The answers' fixed header values, shared (net/http only reads them).
 var (

@@ -218,7 +218,7 @@ func recoverPanics(log *slog.Logger, next http.Handler) http.Handler {
 				}
 				log.ErrorContext(r.Context(), "panic", "panic", fmt.Sprint(v), "path", r.URL.Path)
 				httpx.WriteJSON(w, http.StatusInternalServerError, map[string]any{
-					"error": 1, "message": "Something went wrong on our side. Please try again later.", "requestId": httpx.RequestID(r.Context())})
+					"error": 1, "message": httpx.InternalErrorMessage, "requestId": httpx.RequestID(r.Context())})
 			}
 		}()
 		next.ServeHTTP(w, r)
