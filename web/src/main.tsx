@@ -1,14 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, isAppPath } from './app/app';
+import { APP_BASE, App, isAppPath } from './app/app';
 import { preloadPageOf } from './app/page-prefetch';
 import { startServiceWorker } from './app/pwa';
+import { isSessionPath } from './app/router';
+import { startSessionReads } from './app/startup/early-reads';
 import { captureOfferLink } from './features/offer/offer-storage';
-import { i18nReady } from './i18n/i18n';
+import { currentLanguage, i18nReady } from './i18n/i18n';
+import { createQueryClient } from './lib/api-client/query';
+import { brandingQuery } from './lib/branding';
 import { listenForDeepLinks } from './lib/deep-link';
+import { formatNumber } from './lib/format/number';
 
 // An offer link (?offercode=…) is kept before the sign-in can drop it (features/offer/offer-storage.ts).
 captureOfferLink();
+
+const queryClient = createQueryClient();
+const { pathname } = window.location;
 
 function render() {
   const root = document.getElementById('root');
@@ -19,22 +27,32 @@ function render() {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });
 }
 
 // The page of the address (the dashboard, say) is fetched while the catalog and the session load.
-preloadPageOf(window.location.pathname);
+preloadPageOf(pathname);
 
-// The first paint is in the visit's language: its catalog (one chunk) is loaded first. Should it
-// fail to load, the app starts anyway.
-void i18nReady().then(render, render);
+// The start-up's reads begin now, beside the catalog's, not as the gates render (app/startup/early-reads.ts).
+if (isAppPath(pathname) && isSessionPath(pathname.slice(APP_BASE.length) || '/')) void startSessionReads(queryClient);
+
+// The first paint is in the visit's language (its catalog, one chunk) and the provider's colours
+// (the branding): drawn once, not again as the branding arrives. Should either fail, the app
+// starts anyway (English keys' fallback, the default branding).
+const branding = queryClient.prefetchQuery(brandingQuery());
+void Promise.all([i18nReady(), branding]).then(render, render);
+
+// The browser's number and date data (ICU) loads on the first formatter, some 40 ms of a fast
+// machine's time: spent in a task of its own while the reads above are on the network, rather
+// than in the first draw of a page with figures.
+setTimeout(() => formatNumber(0, currentLanguage()), 0);
 
 // Service worker (PLAT-077): production builds only, and not from the 404 page of a path outside
 // /ui (the worker's scope).
-if (isAppPath(window.location.pathname)) startServiceWorker();
+if (isAppPath(pathname)) startServiceWorker();
 
 // Deep links handed over by the native app shell (PLAT-145…147; event name in README.md).
 listenForDeepLinks();

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/api-client/query';
 import { AppErrorBoundary } from './error-boundary';
@@ -22,8 +23,15 @@ export function isAppPath(pathname: string): boolean {
  * page). An unknown path outside /ui — the server answers it with this app and status 404 — shows
  * the same branded 404 page as an unknown public path inside.
  */
-export function App({ pathname = window.location.pathname }: { pathname?: string }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({
+  pathname = window.location.pathname,
+  queryClient: startClient,
+}: {
+  pathname?: string;
+  /** The client the start-up's early reads went into (main.tsx); a new one by default. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => startClient ?? createQueryClient());
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary framed>

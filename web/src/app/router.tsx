@@ -56,6 +56,11 @@ function Standalone({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether a router path (/user/dashboard…) is behind the session gates of AppRoutes: all but /public/… and /will/…. */
+export function isSessionPath(routerPath: string): boolean {
+  return !/^\/(public|will)(\/|$)/.test(routerPath);
+}
+
 /**
  * The app's routes under the /ui basename (platform spec §2): /public/* is the public area
  * (unknown paths: 404), /will/* the pages of the route list outside the shell (the logout page),

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -42,8 +43,11 @@ export function setViewportWidth(width: number) {
 type Entry = string | { pathname: string; state?: unknown };
 
 /** Renders the whole app at a /ui path, the way main.tsx does but in memory. */
-export function renderApp(entries: Entry | Entry[], opts: { reporter?: ErrorReporter; extra?: ReactNode } = {}) {
-  const queryClient = createQueryClient();
+export function renderApp(
+  entries: Entry | Entry[],
+  opts: { reporter?: ErrorReporter; extra?: ReactNode; queryClient?: QueryClient } = {},
+) {
+  const queryClient = opts.queryClient ?? createQueryClient();
   const list = Array.isArray(entries) ? entries : [entries];
   const utils = render(
     <AppProviders queryClient={queryClient} reporter={opts.reporter}>

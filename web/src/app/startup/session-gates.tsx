@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAccountWarnings } from '../../features/important/api/get-account-warnings';
 import { useAssociatedAccounts } from '../../features/session/api/get-associated-accounts';
@@ -47,12 +47,9 @@ function StartupError({ error, onRetry }: { error: Error; onRetry: () => void })
   return <StartupLoading />;
 }
 
-/**
- * Makes sure the tab holds a session token before anything under it renders (pi, stored token,
- * SSO cookie, or the identity login), then renews it every 15 minutes.
- */
-export function TokenGate() {
-  const q = useQuery({
+/** The session's token, made sure of once per page load (pi, stored token, SSO cookie, or the identity login). */
+export const sessionBootstrapQuery = () =>
+  queryOptions({
     queryKey: ['session', 'bootstrap'],
     queryFn: async () => {
       await bootstrapSession();
@@ -64,6 +61,18 @@ export function TokenGate() {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+
+/** The active account: the session's, while the login still has it, else the first (PLAT-028). */
+export function activeAccountOf(ids: readonly number[], sessionUser: number | null): number {
+  return sessionUser !== null && ids.includes(sessionUser) ? sessionUser : ids[0]!;
+}
+
+/**
+ * Makes sure the tab holds a session token before anything under it renders (pi, stored token,
+ * SSO cookie, or the identity login), then renews it every 15 minutes.
+ */
+export function TokenGate() {
+  const q = useQuery(sessionBootstrapQuery());
   const ready = q.data === true;
   useEffect(() => {
     if (!ready) return;
@@ -86,7 +95,7 @@ export function StartupGate() {
   const accountsQ = useAssociatedAccounts();
   const accounts = accountsQ.data;
   const ids = useMemo(() => accounts?.ids ?? [], [accounts]);
-  const active = accounts ? (session.user !== null && ids.includes(session.user) ? session.user : ids[0]!) : null;
+  const active = accounts ? activeAccountOf(ids, session.user) : null;
 
   // Keep the session values in line with the server's answer (PLAT-028, PLAT-192).
   useEffect(() => {
@@ -106,8 +115,9 @@ export function StartupGate() {
     postActiveUser(active).catch(() => {});
   }, [active]);
 
-  // The page of the address starts its first reads now, beside the flags, contract and warnings
-  // below, rather than once the shell has rendered it (app/page-prefetch.ts). Once per start.
+  // The page of the address starts its first reads as soon as the active account is known, beside
+  // the flags, contract and warnings, rather than once the shell has rendered it
+  // (app/page-prefetch.ts). Once per start.
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const prefetched = useRef(false);
@@ -158,6 +168,13 @@ export function StartupGate() {
     };
   }, [value, offerFlag]);
 
+  // The shell's first draw (and the page's in it) is deferred: React renders it in slices that let
+  // the browser paint and answer input between them, rather than in one long task as the last
+  // start-up read arrives. Later changes (a switch, a refresh) show at once, as before.
+  const current = useMemo(() => ({ value, shell }), [value, shell]);
+  const deferred = useDeferredValue(current);
+  const shown = current.value && !deferred.value ? deferred : current;
+
   const started = value !== null;
   useEffect(() => {
     if (started) resetRedirectCount();
@@ -179,10 +196,10 @@ export function StartupGate() {
     };
     return <StartupError error={error} onRetry={retry} />;
   }
-  if (!value || !shell) return <StartupLoading />;
+  if (!shown.value || !shown.shell) return <StartupLoading />;
   return (
-    <AccountContext.Provider value={value}>
-      <ShellContext.Provider value={shell}>
+    <AccountContext.Provider value={shown.value}>
+      <ShellContext.Provider value={shown.shell}>
         <Outlet />
       </ShellContext.Provider>
     </AccountContext.Provider>

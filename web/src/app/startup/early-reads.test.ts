@@ -1,0 +1,55 @@
+// covers: PLAT-027, PLAT-028
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/api-client';
+import { createQueryClient } from '../../lib/api-client/query';
+import { browser } from '../../lib/browser';
+import { updateSessionValues } from '../../lib/session-values';
+import { installFakeServer } from '../../test/fake-server';
+import { renderApp, setViewportWidth } from '../../test/render-app';
+import { startSessionReads } from './early-reads';
+
+beforeEach(() => {
+  setViewportWidth(1280);
+  vi.spyOn(browser, 'assign').mockImplementation(() => {});
+});
+
+/** The start-up's reads, as the server saw them. */
+const STARTUP_READS = [
+  'me.1/associatedaccounts',
+  'user.1001/serviceidentification',
+  'user.1001/contract',
+  'me.1/accountwarning',
+  'user.1001',
+  'user.1002',
+  'user.1003',
+];
+
+describe('the start-up reads begun before the first render', () => {
+  it('ask the accounts, then the active account’s flags, contract, warnings and every name, each once with the gates', async () => {
+    setToken('tok');
+    const server = installFakeServer();
+    const queryClient = createQueryClient();
+    await startSessionReads(queryClient);
+    for (const target of STARTUP_READS) expect(server.callsTo('GET', target), target).toHaveLength(1);
+    // The gates find the answers: the shell shows without asking any of them again.
+    renderApp('/ui/user/dashboard', { queryClient });
+    await screen.findByText('Logged as', {}, { timeout: 5000 });
+    for (const target of STARTUP_READS) expect(server.callsTo('GET', target), target).toHaveLength(1);
+  });
+
+  it('read the session’s own account while the login still has it', async () => {
+    setToken('tok');
+    updateSessionValues({ user: 1002 });
+    const server = installFakeServer();
+    await startSessionReads(createQueryClient());
+    expect(server.callsTo('GET', 'user.1002/serviceidentification')).toHaveLength(1);
+    expect(server.callsTo('GET', 'user.1001/serviceidentification')).toHaveLength(0);
+  });
+
+  it('leave a failure to the gate that shows it, and never reject', async () => {
+    setToken('tok');
+    installFakeServer({ 'GET me.1/associatedaccounts': { status: 500, json: { error: 500, message: 'down' } } });
+    await expect(startSessionReads(createQueryClient())).resolves.toBeUndefined();
+  });
+});
