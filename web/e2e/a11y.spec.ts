@@ -10,7 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
 import { expectNoSeriousA11yViolations, openSignedIn, signIn, unsubscribeUrl, useSignedInState } from './helpers';
 
-const DRAWER = '.MuiDrawer-paper';
+/** The side menu's paper: the permanent one from 960 px, the open temporary drawer below. */
+const DRAWER = '[data-testid="side-drawer"]';
 
 /** Waits until the page has settled: its heading in view and no loading spinner left. */
 async function settled(page: Page, heading?: string | RegExp) {

@@ -130,7 +130,7 @@ test.describe('shell', () => {
       await expect(nav(page).getByRole('link', { name: 'Calendar' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);
       // The drawer's paper (the nav plus its 1 px border).
-      const box = await page.locator('.MuiDrawer-paper', { has: nav(page) }).boundingBox();
+      const box = await page.getByTestId('side-drawer').filter({ has: nav(page) }).boundingBox();
       expect(Math.round(box?.width ?? 0)).toBe(260);
       expect(Math.round(box?.x ?? -1)).toBe(0);
     });

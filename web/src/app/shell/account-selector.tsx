@@ -1,14 +1,19 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { Box, ButtonBase, Menu, MenuItem } from '@mui/material';
-import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Box, ButtonBase } from '@mui/material';
+import { lazy, Suspense, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../i18n/translation';
+
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 
 /**
  * The 'Change contact' selector (PLAT-036): one '#id name' entry per associated account. It is
  * built like MUI's Select — a combobox whose list is a menu of options, the same keys and the
  * same look of an outlined field with its label on the outline — but from a button and a Menu:
  * Select brings every text input of MUI (outlined, filled, native, textarea) into the first load
- * of every page, for a header control that never takes typing.
+ * of every page, for a header control that never takes typing. The menu is its own chunk
+ * (account-menu.tsx), fetched as the selector is pointed at or focused and kept once opened (its
+ * closing transition).
  */
 export function AccountSelector({
   ids,
@@ -34,6 +39,11 @@ export function AccountSelector({
   // The combobox while its list is open (the menu's anchor), else null.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openAt = (el: HTMLElement) => {
+    setMenuUsed(true);
+    setAnchor(el);
+  };
   useImperativeHandle(focusRef, () => ({ focus: () => comboRef.current?.focus() }), []);
   const entry = (id: number) => t('shell.accountEntry', { id, name: names[id] ?? '' });
   const choose = (id: number) => {
@@ -73,14 +83,16 @@ export function AccountSelector({
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         data-testid="account-selector"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => openAt(e.currentTarget)}
         onKeyDown={(e) => {
           // As Select: the arrows open the list as well as Enter and Space.
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
-            setAnchor(e.currentTarget);
+            openAt(e.currentTarget);
           }
         }}
+        onPointerEnter={() => void loadAccountMenu()}
+        onFocus={() => void loadAccountMenu()}
         sx={{
           width: '100%',
           height: 40,
@@ -102,23 +114,20 @@ export function AccountSelector({
         </Box>
         <ArrowDropDown aria-hidden sx={{ flexShrink: 0, transform: open ? 'rotate(180deg)' : undefined }} />
       </ButtonBase>
-      <Menu
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-        slotProps={{
-          list: { role: 'listbox', id: listId, 'aria-labelledby': labelId, disableListWrap: true },
-          paper: { style: { minWidth: anchor?.clientWidth } },
-        }}
-      >
-        {ids.map((id) => (
-          <MenuItem key={id} role="option" aria-selected={id === active} selected={id === active} onClick={() => choose(id)}>
-            {entry(id)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            anchor={anchor}
+            ids={ids}
+            active={active}
+            listId={listId}
+            labelId={labelId}
+            entry={entry}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

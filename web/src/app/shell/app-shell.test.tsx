@@ -63,7 +63,8 @@ describe('shell on a desktop (≥ 960 px)', () => {
     const select = screen.getByRole('combobox', { name: 'Change contact' });
     expect(select).toHaveTextContent('#1001 Avery Fields');
     await userEvent.click(select);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    // The list is its own chunk, loaded as the selector is first used.
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['#1001 Avery Fields', '#1002 Fields Farm Ltd', '#1003 Avery Fields']);
   });
 
@@ -72,7 +73,7 @@ describe('shell on a desktop (≥ 960 px)', () => {
     renderApp('/ui/user/wifi');
     await screen.findByText('Logged as');
     await userEvent.click(screen.getByRole('combobox', { name: 'Change contact' }));
-    await userEvent.click(screen.getByRole('option', { name: '#1002 Fields Farm Ltd' }));
+    await userEvent.click(await screen.findByRole('option', { name: '#1002 Fields Farm Ltd' }));
     await expectLocation('/user/emergencyprofiles');
     await waitFor(() => expect(title()).toHaveTextContent('911 Profiles'));
     expect(getSessionValues().user).toBe(1002);
@@ -90,7 +91,7 @@ describe('shell on a desktop (≥ 960 px)', () => {
     combo.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(combo).toHaveAttribute('aria-expanded', 'true');
-    const list = screen.getByRole('listbox', { name: 'Change contact' });
+    const list = await screen.findByRole('listbox', { name: 'Change contact' });
     await waitFor(() => expect(within(list).getByRole('option', { name: '#1001 Avery Fields' })).toHaveFocus());
     expect(within(list).getByRole('option', { name: '#1001 Avery Fields' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Escape}');
@@ -110,7 +111,7 @@ describe('shell on a desktop (≥ 960 px)', () => {
     renderApp({ pathname: '/ui/user/change', state: { action: 'upgrade' } });
     await screen.findByText('Logged as');
     await userEvent.click(screen.getByRole('combobox', { name: 'Change contact' }));
-    await userEvent.click(screen.getByRole('option', { name: '#1001 Avery Fields' }));
+    await userEvent.click(await screen.findByRole('option', { name: '#1001 Avery Fields' }));
     await expectLocation('/user/package');
     expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ action: 'upgrade' }));
     await waitFor(() => expect(title()).toHaveTextContent('Package'));
@@ -119,7 +120,9 @@ describe('shell on a desktop (≥ 960 px)', () => {
   it('shows the one-time accounts tip until GOT IT is pressed', async () => {
     installFakeServer();
     const first = renderApp('/ui/user/dashboard');
-    expect(await screen.findByText('Click here to switch accounts')).toBeInTheDocument();
+    await screen.findByText('Logged as');
+    // The tips wait for the page's code and the overlays before them (first-visit-queue.ts).
+    expect(await screen.findByText('Click here to switch accounts', {}, { timeout: 5_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'GOT IT' }));
     await waitFor(() => expect(screen.queryByText('Click here to switch accounts')).toBeNull());
     expect(screen.getByRole('combobox', { name: 'Change contact' })).toHaveFocus();

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Box, CircularProgress, IconButton, Paper, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../../lib/branding';
@@ -23,6 +23,9 @@ import { DRAWER_WIDTH } from '../theme';
 import { AccountSelector } from './account-selector';
 import { NotificationSnackbar } from './notification-snackbar';
 import { SideMenu } from './side-menu';
+
+const loadMobileDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 /** Spinner while a lazily loaded page arrives. */
 export function PageLoading() {
@@ -60,6 +63,8 @@ export function AppShell() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The phones' drawer is fetched on the first open (mobile-drawer.tsx) and kept for its transitions.
+  const [mobileDrawerUsed, setMobileDrawerUsed] = useState(false);
   const account = useAccount();
   const { menu } = useShell();
   const title = useShellTitle();
@@ -126,7 +131,12 @@ export function AppShell() {
                 color="inherit"
                 aria-label={t('shell.openMenu')}
                 aria-describedby={menuTip.show ? menuTip.textId : undefined}
-                onClick={() => setMobileOpen(true)}
+                onClick={() => {
+                  setMobileDrawerUsed(true);
+                  setMobileOpen(true);
+                }}
+                onPointerEnter={() => void loadMobileDrawer()}
+                onFocus={() => void loadMobileDrawer()}
               >
                 <MenuIcon />
               </IconButton>
@@ -152,20 +162,37 @@ export function AppShell() {
       </AppBar>
       <Box component="div" sx={{ gridArea: 'nav', display: { xs: 'none', md: 'block' } }}>
         {desktop ? (
-          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
-            {drawer}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { 'aria-label': t('shell.mainNavigation') } }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          // A permanent drawer's look (a fixed paper with a border) without MUI's Drawer, whose
+          // module brings the Modal of the temporary one.
+          <Paper
+            square
+            elevation={0}
+            data-testid="side-drawer"
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              zIndex: 'drawer',
+              width: DRAWER_WIDTH,
+              height: '100%',
+              boxSizing: 'border-box',
+              display: 'flex',
+              flexDirection: 'column',
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
           >
             {drawer}
-          </Drawer>
+          </Paper>
+        ) : (
+          mobileDrawerUsed && (
+            <Suspense fallback={null}>
+              <MobileDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} label={t('shell.mainNavigation')}>
+                {drawer}
+              </MobileDrawer>
+            </Suspense>
+          )
         )}
       </Box>
       <Box component="main" sx={{ gridArea: 'main', p: { xs: 2, md: 3 }, minWidth: 0 }}>

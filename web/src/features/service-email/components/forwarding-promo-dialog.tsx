@@ -1,11 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { useFirstVisitTurn } from '../../../lib/ui/first-visit-queue';
 import { useServiceEmails } from '../api/get-service-emails';
 import { acceptPromo, dismissPromoForSession, readPromoStorage, shouldShowForwardingPromo } from '../forwarding-promo';
+
+const ForwardingPromoView = lazy(() => import('./forwarding-promo-view').then((m) => ({ default: m.ForwardingPromoView })));
 
 /** Where 'Let's go' leads: the Account page, which hosts the service e-mail card. */
 export const PROMO_TARGET_PATH = '/user/account';
@@ -13,9 +13,7 @@ export const PROMO_TARGET_PATH = '/user/account';
 export const FOCUS_SERVICE_EMAIL = { focus: 'service-email' } as const;
 
 function PromoDialog({ user }: { user: number }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const titleId = useId();
   const emails = useServiceEmails(user);
   const [closed, setClosed] = useState(false);
   const wanted = !closed && emails.data !== undefined && shouldShowForwardingPromo(emails.data.items, Date.now(), readPromoStorage());
@@ -26,29 +24,15 @@ function PromoDialog({ user }: { user: number }) {
     dismissPromoForSession();
     setClosed(true);
   };
+  const go = () => {
+    acceptPromo();
+    setClosed(true);
+    void navigate(PROMO_TARGET_PATH, { state: FOCUS_SERVICE_EMAIL });
+  };
   return (
-    // Escape (or a click beside it) is 'Remind me later'.
-    <Dialog open onClose={later} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('forwardingPromo.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('forwardingPromo.body')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={later}>
-          {t('forwardingPromo.later')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            acceptPromo();
-            setClosed(true);
-            void navigate(PROMO_TARGET_PATH, { state: FOCUS_SERVICE_EMAIL });
-          }}
-        >
-          {t('forwardingPromo.go')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ForwardingPromoView onLater={later} onGo={go} />
+    </Suspense>
   );
 }
 
