@@ -78,6 +78,29 @@ describe('useFirstVisitTurn', () => {
     expect(screen.queryByText(/shown/)).toBeNull();
   });
 
+  it('never draws an overlay in the render that mounts it, before the ones beside it have declared themselves', () => {
+    const drawn: string[] = [];
+    function Tip({ item }: { item: FirstVisitItem }) {
+      const shown = useFirstVisitTurn(item, 'ready');
+      if (shown) drawn.push(item);
+      return shown ? <p>{item} shown</p> : null;
+    }
+    function PageCode() {
+      useFirstVisitTurn('pageCode', 'pending');
+      return null;
+    }
+    // The page's code is loading beside the tips (the shell's first draw): no tip flashes.
+    render(
+      <>
+        <Tip item="menuTip" />
+        <Tip item="accountsTip" />
+        <PageCode />
+      </>,
+    );
+    expect(drawn).toEqual([]);
+    expect(screen.queryByText(/shown/)).toBeNull();
+  });
+
   it('passes the turn on when an overlay leaves the page', () => {
     const view = render(<Overlay item="menuTip" initial="ready" />);
     expect(screen.getByText('menuTip shown')).toBeInTheDocument();

@@ -13,7 +13,7 @@
  * page is there nobody knows whether it holds an overlay (the dashboard's survey), and a tip
  * shown meanwhile would vanish when the survey's check starts and come back after it.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** The overlays in the order they are shown. */
 export const FIRST_VISIT_ORDER = ['pageCode', 'forwardingPromo', 'ratingSurvey', 'menuTip', 'accountsTip', 'deviceNamesTip'] as const;
@@ -64,13 +64,17 @@ const snapshot = () => states;
  * 'none') and answers whether it is this overlay's turn to be shown.
  */
 export function useFirstVisitTurn(item: FirstVisitItem, status: FirstVisitStatus): boolean {
+  // Nothing shows in the render that mounts it: the overlays mounted beside it (the page's code,
+  // a dialog before it) have not declared themselves yet, and a tip drawn now would vanish a frame
+  // later, moving the page under it. Their declarations all run before the next render.
+  const [declared, setDeclared] = useState(false);
   useEffect(() => {
     setStatus(item, status);
+    setDeclared(true);
   }, [item, status]);
   useEffect(() => () => setStatus(item, 'none'), [item]);
   const all = useSyncExternalStore(subscribe, snapshot, snapshot);
-  // Before the effect has run, the store does not know this overlay yet: count it as declared.
-  return status === 'ready' && currentTurn({ ...all, [item]: status }) === item;
+  return declared && status === 'ready' && currentTurn({ ...all, [item]: status }) === item;
 }
 
 /** The overlays that are modal dialogs. */
