@@ -1,13 +1,14 @@
 /**
  * The start-up's reads, begun as soon as the app's code runs rather than as its gates render:
  * on a first visit each gate would otherwise wait for the previous one's render before asking
- * (token → accounts → flags, contract, warnings, names and the page's reads), a round trip and a
+ * (token → accounts → flags, contract, warnings, the notice, names and the page's reads), a round trip and a
  * render apiece. Each read is the gate's own query, so the gates find it answered or in flight;
  * a failure is left to the gate that shows it (TokenGate, StartupGate). The page's own first reads
  * start with StartupGate's first render, once the active account is known (page-prefetch.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { accountWarningsQuery } from '../../features/important/api/get-account-warnings';
+import { globalNotificationQuery } from '../../features/notices/api/get-global-notification';
 import { associatedAccountsQuery } from '../../features/session/api/get-associated-accounts';
 import { contractStatusQuery } from '../../features/session/api/get-contract-status';
 import { serviceFlagsQuery } from '../../features/session/api/get-service-identification';
@@ -29,6 +30,7 @@ export async function startSessionReads(queryClient: QueryClient): Promise<void>
       queryClient.prefetchQuery(serviceFlagsQuery(active)),
       queryClient.prefetchQuery(contractStatusQuery(active)),
       queryClient.prefetchQuery(accountWarningsQuery()),
+      queryClient.prefetchQuery(globalNotificationQuery()),
       ...accounts.ids.map((id) => queryClient.prefetchQuery(userNameQuery(id))),
     ]);
   } catch {

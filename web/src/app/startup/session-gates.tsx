@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAccountWarnings } from '../../features/important/api/get-account-warnings';
+import { useGlobalNotification } from '../../features/notices/api/get-global-notification';
 import { useAssociatedAccounts } from '../../features/session/api/get-associated-accounts';
 import { useContractStatus } from '../../features/session/api/get-contract-status';
 import { useServiceFlags } from '../../features/session/api/get-service-identification';
@@ -131,6 +132,11 @@ export function StartupGate() {
   const flagsQ = useServiceFlags(active);
   const contractQ = useContractStatus(active);
   const warningsQ = useAccountWarnings(accountsQ.isSuccess);
+  // The shell's first draw waits for the global notification's first answer (or failure) too: a
+  // banner arriving after the page would push the whole page down under the reader's eyes.
+  // Once answered or failed it stays settled (a failed read is retried as the banner mounts).
+  const notice = useGlobalNotification();
+  const noticeSettled = notice.dataUpdatedAt > 0 || notice.errorUpdatedAt > 0;
 
   const flags = flagsQ.data;
   const contract = contractQ.data;
@@ -171,7 +177,7 @@ export function StartupGate() {
   // The shell's first draw (and the page's in it) is deferred: React renders it in slices that let
   // the browser paint and answer input between them, rather than in one long task as the last
   // start-up read arrives. Later changes (a switch, a refresh) show at once, as before.
-  const current = useMemo(() => ({ value, shell }), [value, shell]);
+  const current = useMemo(() => (noticeSettled ? { value, shell } : { value: null, shell: null }), [value, shell, noticeSettled]);
   const deferred = useDeferredValue(current);
   const shown = current.value && !deferred.value ? deferred : current;
 
