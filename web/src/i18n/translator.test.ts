@@ -50,6 +50,8 @@ describe('translator', () => {
 
   it('falls back to English for a key French lacks, and to English until the French catalog is in', () => {
     const i18n = new Translator('fr', 'en');
+    // No catalog in yet (the start-up's first reads): the language it is about to speak.
+    expect(i18n.resolvedLanguage).toBe('fr');
     i18n.addCatalog('en', en);
     expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.t('greeting', { name: 'Avery' })).toBe('Hello Avery');

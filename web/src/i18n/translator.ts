@@ -54,9 +54,13 @@ export class Translator {
     private readonly fallback: string,
   ) {}
 
-  /** The language messages come from: the current one once its catalog is in, else the fallback. */
+  /**
+   * The language messages come from: the current one once its catalog is in, else the fallback's
+   * when that one is in. Before any catalog has arrived (the start-up's first reads go out then),
+   * the current one: the language the app is about to speak.
+   */
   get resolvedLanguage(): string {
-    return this.catalogs.has(this.language) ? this.language : this.fallback;
+    return this.catalogs.has(this.language) || !this.catalogs.has(this.fallback) ? this.language : this.fallback;
   }
 
   /** Adds (or replaces) a language's catalog. */
