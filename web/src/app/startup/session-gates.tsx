@@ -177,9 +177,9 @@ export function StartupGate() {
   // The shell's first draw (and the page's in it) is deferred: React renders it in slices that let
   // the browser paint and answer input between them, rather than in one long task as the last
   // start-up read arrives. Later changes (a switch, a refresh) show at once, as before.
-  const current = useMemo(() => (noticeSettled ? { value, shell } : { value: null, shell: null }), [value, shell, noticeSettled]);
-  const deferred = useDeferredValue(current);
-  const shown = current.value && !deferred.value ? deferred : current;
+  const ready = useMemo(() => (value && shell && noticeSettled ? { value, shell } : null), [value, shell, noticeSettled]);
+  // null while the deferred copy still lags behind the first ready value; else the current one.
+  const shown = useDeferredValue(ready) && ready;
 
   const started = value !== null;
   useEffect(() => {
@@ -202,7 +202,7 @@ export function StartupGate() {
     };
     return <StartupError error={error} onRetry={retry} />;
   }
-  if (!shown.value || !shown.shell) return <StartupLoading />;
+  if (!shown) return <StartupLoading />;
   return (
     <AccountContext.Provider value={shown.value}>
       <ShellContext.Provider value={shown.shell}>
