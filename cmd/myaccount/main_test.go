@@ -293,3 +293,33 @@ func TestMigrateAndSeed(t *testing.T) {
 		t.Fatalf("seed printed %d lines", lines)
 	}
 }
+
+// The collector runs every third heap size by default, and Go's own GOGC
+// and GOMEMLIMIT win over the portal's settings.
+func TestCollectorTuning(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	tuneCollector()
+	if got := debug.SetGCPercent(100); got != gcPercent {
+		t.Errorf("GOGC unset: collector at %d %%, want %d", got, gcPercent)
+	}
+	if got, want := debug.SetMemoryLimit(-1), int64(workingSetMemory+identity.PeakHashMemory(password.Default)); got != want {
+		t.Errorf("GOMEMLIMIT unset: memory limit %d, want %d", got, want)
+	}
+
+	// Go read GOGC=50 and GOMEMLIMIT when the process started.
+	debug.SetGCPercent(50)
+	debug.SetMemoryLimit(1 << 30)
+	t.Setenv("GOGC", "50")
+	t.Setenv("GOMEMLIMIT", "1GiB")
+	tuneCollector()
+	if got := debug.SetGCPercent(100); got != 50 {
+		t.Errorf("GOGC=50: collector at %d %%, want 50", got)
+	}
+	if got := debug.SetMemoryLimit(-1); got != 1<<30 {
+		t.Errorf("GOMEMLIMIT=1GiB: memory limit %d, want %d", got, 1<<30)
+	}
+}
