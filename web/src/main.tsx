@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { APP_BASE, App, isAppPath } from './app/app';
+import { App } from './app/app';
 import { preloadPageOf } from './app/page-prefetch';
 import { startServiceWorker } from './app/pwa';
 import { isSessionPath } from './app/router';
@@ -8,6 +8,7 @@ import { startSessionReads } from './app/startup/early-reads';
 import { captureOfferLink } from './features/offer/offer-storage';
 import { currentLanguage, i18nReady } from './i18n/i18n';
 import { createQueryClient } from './lib/api-client/query';
+import { APP_BASE, isAppPath } from './lib/app-base';
 import { brandingQuery } from './lib/branding';
 import { listenForDeepLinks } from './lib/deep-link';
 import { formatNumber } from './lib/format/number';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/api-client/query';
+import { APP_BASE, isAppPath } from '../lib/app-base';
 import { AppErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -10,13 +11,6 @@ import { PageLoading } from './shell/app-shell';
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** The app's base path: everything the router handles is under it. */
-export const APP_BASE = '/ui';
-
-/** Whether a browser path is the app's (under /ui); any other is an unknown path the server answered with a 404. */
-export function isAppPath(pathname: string): boolean {
-  return pathname === APP_BASE || pathname.startsWith(`${APP_BASE}/`);
-}
 
 /**
  * The whole app, under the /ui base path, behind an app-wide error boundary (the framed error

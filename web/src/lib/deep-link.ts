@@ -8,12 +8,11 @@
  * The app keeps the path after the country-domain suffix (/user/autopayment plus its query),
  * closes the in-app browser, navigates there and reloads.
  */
+import { APP_BASE } from './app-base';
 
 /** The window event the native shell dispatches; detail is { url } or the url string. */
 export const DEEP_LINK_EVENT = 'myaccount:deeplink';
 
-/** The app's base path in the browser (BrowserRouter basename). */
-export const APP_BASE = '/ui';
 
 /** Where a deep link leads inside the app. */
 export interface DeepLinkTarget {

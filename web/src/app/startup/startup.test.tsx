@@ -10,7 +10,8 @@ import { getSessionValues } from '../../lib/session-values';
 import { storageKeys } from '../../lib/storage';
 import { installFakeServer } from '../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../test/render-app';
-import { App, isAppPath } from '../app';
+import { isAppPath } from '../../lib/app-base';
+import { App } from '../app';
 import type { ErrorReporter } from '../error-reporter';
 
 const NETWORK_TEXT = "Either you don't have Internet access or our servers are unavailable. Please try again later.";

@@ -1,11 +1,10 @@
+import { APP_BASE } from '../app-base';
 import { browser } from '../browser';
 import { ProductError, RedirectingError } from '../api-client/errors';
 import { readItem, removeItem, storageKeys, writeItem } from '../storage';
 import { isValidHw } from '../validators';
 import { translate } from '../../i18n/i18n';
 
-/** Base path of the app. */
-export const APP_BASE = '/ui';
 /** Login redirects allowed in a row before 'Too many redirects' (platform spec §9). */
 export const MAX_LOGIN_REDIRECTS = 5;
 /** The name the identity service knows this product by (PLAT-076). */

@@ -1,0 +1,7 @@
+/** The app's base path in the browser (BrowserRouter's basename): everything the router handles is under it. */
+export const APP_BASE = '/ui';
+
+/** Whether a browser path is the app's (under /ui); any other is an unknown path the server answered with a 404. */
+export function isAppPath(pathname: string): boolean {
+  return pathname === APP_BASE || pathname.startsWith(`${APP_BASE}/`);
+}
