@@ -38,7 +38,8 @@ function render() {
 preloadPageOf(pathname);
 
 // The start-up's reads begin now, beside the catalog's, not as the gates render (app/startup/early-reads.ts).
-if (isAppPath(pathname) && isSessionPath(pathname.slice(APP_BASE.length) || '/')) void startSessionReads(queryClient);
+const routerPath = pathname.slice(APP_BASE.length) || '/';
+if (isAppPath(pathname) && isSessionPath(routerPath)) void startSessionReads(queryClient, routerPath);
 
 // The first paint is in the visit's language (its catalog, one chunk) and the provider's colours
 // (the branding): drawn once, not again as the branding arrives. Should either fail, the app

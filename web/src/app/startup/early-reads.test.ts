@@ -25,13 +25,21 @@ const STARTUP_READS = [
   'user.1003',
 ];
 
+/** Reads begun ahead of the view that shows them: asked once; their views may ask again on a busy machine (FRESH_ON_MOUNT_MS). */
+const AHEAD_READS = [
+  'me.1/globalnotification',
+  // The dashboard's own first reads (pages/dashboard/routes.ts).
+  'user.1001/broadbandtraffic',
+  'user.1001/currentbroadband',
+];
+
 describe('the start-up reads begun before the first render', () => {
-  it('ask the accounts, then the active account’s flags, contract, warnings and every name, each once with the gates', async () => {
+  it('ask the accounts, then the active account’s flags, contract, names and page reads, each once with the gates', async () => {
     setToken('tok');
     const server = installFakeServer();
     const queryClient = createQueryClient();
-    await startSessionReads(queryClient);
-    for (const target of STARTUP_READS) expect(server.callsTo('GET', target), target).toHaveLength(1);
+    await startSessionReads(queryClient, '/user/dashboard');
+    for (const target of [...STARTUP_READS, ...AHEAD_READS]) expect(server.callsTo('GET', target), target).toHaveLength(1);
     // The gates find the answers: the shell shows without asking any of them again.
     renderApp('/ui/user/dashboard', { queryClient });
     await screen.findByText('Logged as', {}, { timeout: 5000 });
@@ -42,14 +50,34 @@ describe('the start-up reads begun before the first render', () => {
     setToken('tok');
     updateSessionValues({ user: 1002 });
     const server = installFakeServer();
-    await startSessionReads(createQueryClient());
+    await startSessionReads(createQueryClient(), '/user/dashboard');
     expect(server.callsTo('GET', 'user.1002/serviceidentification')).toHaveLength(1);
     expect(server.callsTo('GET', 'user.1001/serviceidentification')).toHaveLength(0);
+  });
+
+  it('ask the notice and the warnings, which are the login’s, while the accounts are on their way', async () => {
+    setToken('tok');
+    let answerAccounts = () => {};
+    const accountsAsked = new Promise<void>((resolve) => (answerAccounts = resolve));
+    const server = installFakeServer();
+    const accounts = server.routes['GET me.1/associatedaccounts'];
+    server.routes['GET me.1/associatedaccounts'] = async () => {
+      await accountsAsked;
+      return accounts!;
+    };
+    const reads = startSessionReads(createQueryClient(), '/user/dashboard');
+    await vi.waitFor(() => expect(server.callsTo('GET', 'me.1/associatedaccounts')).toHaveLength(1));
+    await vi.waitFor(() => expect(server.callsTo('GET', 'me.1/globalnotification')).toHaveLength(1));
+    expect(server.callsTo('GET', 'me.1/accountwarning')).toHaveLength(1);
+    expect(server.callsTo('GET', 'user.1001/serviceidentification')).toHaveLength(0);
+    answerAccounts();
+    await reads;
+    expect(server.callsTo('GET', 'user.1001/serviceidentification')).toHaveLength(1);
   });
 
   it('leave a failure to the gate that shows it, and never reject', async () => {
     setToken('tok');
     installFakeServer({ 'GET me.1/associatedaccounts': { status: 500, json: { error: 500, message: 'down' } } });
-    await expect(startSessionReads(createQueryClient())).resolves.toBeUndefined();
+    await expect(startSessionReads(createQueryClient(), '/user/dashboard')).resolves.toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * (token → accounts → flags, contract, warnings, the notice, names and the page's reads), a round trip and a
  * render apiece. Each read is the gate's own query, so the gates find it answered or in flight;
  * a failure is left to the gate that shows it (TokenGate, StartupGate). The page's own first reads
- * start with StartupGate's first render, once the active account is known (page-prefetch.ts).
+ * start beside the active account's flags (page-prefetch.ts); the global notice and the warnings,
+ * which are the login's and not an account's, beside the accounts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { accountWarningsQuery } from '../../features/important/api/get-account-warnings';
@@ -14,23 +15,26 @@ import { contractStatusQuery } from '../../features/session/api/get-contract-sta
 import { serviceFlagsQuery } from '../../features/session/api/get-service-identification';
 import { userNameQuery } from '../../features/session/api/get-user-name';
 import { getSessionValues } from '../../lib/session-values';
+import { prefetchPageDataOf } from '../page-prefetch';
 import { activeAccountOf, sessionBootstrapQuery } from './session-gates';
 
 /**
- * Starts the reads of a start behind the session gates: the token (which may leave for the
- * identity login), then the associated accounts, then the active account's. Resolves once all
- * are settled; never rejects.
+ * Starts the reads of a start behind the session gates at a router path (/user/…): the token
+ * (which may leave for the identity login); then the associated accounts beside the notice and the
+ * warnings; then the active account's flags, contract, names and the page's first reads. Resolves
+ * once all are settled; never rejects.
  */
-export async function startSessionReads(queryClient: QueryClient): Promise<void> {
+export async function startSessionReads(queryClient: QueryClient, routerPath: string): Promise<void> {
   try {
     await queryClient.fetchQuery(sessionBootstrapQuery());
+    const loginReads = [queryClient.prefetchQuery(accountWarningsQuery()), queryClient.prefetchQuery(globalNotificationQuery())];
     const accounts = await queryClient.fetchQuery(associatedAccountsQuery());
     const active = activeAccountOf(accounts.ids, getSessionValues().user);
+    prefetchPageDataOf(routerPath, queryClient, active);
     await Promise.all([
+      ...loginReads,
       queryClient.prefetchQuery(serviceFlagsQuery(active)),
       queryClient.prefetchQuery(contractStatusQuery(active)),
-      queryClient.prefetchQuery(accountWarningsQuery()),
-      queryClient.prefetchQuery(globalNotificationQuery()),
       ...accounts.ids.map((id) => queryClient.prefetchQuery(userNameQuery(id))),
     ]);
   } catch {
