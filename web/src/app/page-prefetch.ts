@@ -21,7 +21,16 @@ export function preloadPageOf(browserPath: string): void {
     .catch(() => {});
 }
 
-/** Starts the first reads of the page at a router path (/user/…) for an account, when its declaration says how. */
-export function prefetchPageDataOf(routerPath: string, queryClient: QueryClient, user: number): void {
+/** The query clients whose start has asked its page's first reads. */
+const startsPrefetched = new WeakSet<QueryClient>();
+
+/**
+ * Starts the first reads of the start's page at a router path (/user/…) for an account, when its
+ * declaration says how — once per start (query client): the early reads and the start-up gate
+ * both ask, and whichever knows the account first does it.
+ */
+export function prefetchFirstPageData(routerPath: string, queryClient: QueryClient, user: number): void {
+  if (startsPrefetched.has(queryClient)) return;
+  startsPrefetched.add(queryClient);
   shellRouteOf(routerPath)?.prefetch?.(queryClient, user);
 }

@@ -15,7 +15,7 @@ import { contractStatusQuery } from '../../features/session/api/get-contract-sta
 import { serviceFlagsQuery } from '../../features/session/api/get-service-identification';
 import { userNameQuery } from '../../features/session/api/get-user-name';
 import { getSessionValues } from '../../lib/session-values';
-import { prefetchPageDataOf } from '../page-prefetch';
+import { prefetchFirstPageData } from '../page-prefetch';
 import { activeAccountOf, sessionBootstrapQuery } from './session-gates';
 
 /**
@@ -30,7 +30,7 @@ export async function startSessionReads(queryClient: QueryClient, routerPath: st
     const loginReads = [queryClient.prefetchQuery(accountWarningsQuery()), queryClient.prefetchQuery(globalNotificationQuery())];
     const accounts = await queryClient.fetchQuery(associatedAccountsQuery());
     const active = activeAccountOf(accounts.ids, getSessionValues().user);
-    prefetchPageDataOf(routerPath, queryClient, active);
+    prefetchFirstPageData(routerPath, queryClient, active);
     await Promise.all([
       ...loginReads,
       queryClient.prefetchQuery(serviceFlagsQuery(active)),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAccountWarnings } from '../../features/important/api/get-account-warnings';
 import { useGlobalNotification } from '../../features/notices/api/get-global-notification';
 import { useAssociatedAccounts } from '../../features/session/api/get-associated-accounts';
@@ -19,6 +19,7 @@ import { getSessionValues, updateSessionValues, useSessionValues } from '../../l
 import { isFlagSet, storageKeys, subscribeFlags } from '../../lib/storage';
 import { appConfig } from '../config/app-config';
 import { landingPath } from '../landing/landing-rules';
+import { prefetchFirstPageData } from '../page-prefetch';
 import { buildMenu } from '../menu/menu-rules';
 import { ShellContext, type ShellContextValue } from './shell-context';
 import { StartupLoading, StartupNetworkError, StartupProductError } from './startup-screens';
@@ -114,6 +115,15 @@ export function StartupGate() {
     posted.current = active;
     postActiveUser(active).catch(() => {});
   }, [active]);
+
+  // The page of the address starts its first reads as soon as the active account is known, beside
+  // the flags, contract and warnings, rather than once the shell has rendered it — unless the
+  // early reads (early-reads.ts) already did.
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (active !== null) prefetchFirstPageData(pathname, queryClient, active);
+  }, [active, queryClient, pathname]);
 
   const names = useUserNames(ids);
   const flagsQ = useServiceFlags(active);
