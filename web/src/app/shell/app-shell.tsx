@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, CircularProgress, IconButton, Paper, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../../lib/branding';
@@ -81,7 +81,8 @@ export function AppShell() {
     void account.switchAccount(id);
   };
 
-  const drawer = <SideMenu menu={menu} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />;
+  const closeMobileDrawer = useCallback(() => setMobileOpen(false), []);
+  const drawer = <SideMenu menu={menu} onNavigate={desktop ? undefined : closeMobileDrawer} />;
 
   const loggedAs = (
     <Typography

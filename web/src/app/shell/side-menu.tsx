@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { findRoute, routeHref, type MenuGroup, type MenuModel, type MenuRoute } from '../../lib/routes';
@@ -58,8 +58,11 @@ function GroupItem({ group, activeRoute, onNavigate }: { group: MenuGroup; activ
   );
 }
 
-/** The drawer's content: main items, then the bottom items (PLAT-019, PLAT-025). */
-export function SideMenu({ menu, onNavigate }: { menu: MenuModel; onNavigate?: () => void }) {
+/**
+ * The drawer's content: main items, then the bottom items (PLAT-019, PLAT-025). Memoized: the
+ * shell draws again for its tips and its phone drawer, and the menu is the largest part of it.
+ */
+export const SideMenu = memo(function SideMenu({ menu, onNavigate }: { menu: MenuModel; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const activeRoute = findRoute(menu, location.pathname);
@@ -90,4 +93,4 @@ export function SideMenu({ menu, onNavigate }: { menu: MenuModel; onNavigate?: (
       </Typography>
     </Box>
   );
-}
+});

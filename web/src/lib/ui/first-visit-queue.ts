@@ -57,8 +57,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => states;
-
 /**
  * Declares an overlay's status while the calling component is mounted (unmounting counts as
  * 'none') and answers whether it is this overlay's turn to be shown.
@@ -70,11 +68,13 @@ export function useFirstVisitTurn(item: FirstVisitItem, status: FirstVisitStatus
   const [declared, setDeclared] = useState(false);
   useEffect(() => {
     setStatus(item, status);
-    setDeclared(true);
+    if (status === 'ready') setDeclared(true);
   }, [item, status]);
   useEffect(() => () => setStatus(item, 'none'), [item]);
-  const all = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return declared && status === 'ready' && currentTurn({ ...all, [item]: status }) === item;
+  // Only the answer is followed, not every overlay's status: the shell holds two tips, and each
+  // change of the queue (the page's code, a dialog finding out) would otherwise draw it again.
+  const myTurn = useSyncExternalStore(subscribe, () => currentTurn({ ...states, [item]: status }) === item);
+  return declared && status === 'ready' && myTurn;
 }
 
 /** The overlays that are modal dialogs. */
@@ -90,7 +90,7 @@ export function dialogInQueue(states: FirstVisitStates): boolean {
  * so it neither covers the dialog's buttons (full screen on phones) nor runs out its 10 s unseen.
  */
 export function useFirstVisitDialogPending(): boolean {
-  return dialogInQueue(useSyncExternalStore(subscribe, snapshot, snapshot));
+  return useSyncExternalStore(subscribe, () => dialogInQueue(states));
 }
 
 /** Forgets every overlay (tests). */
