@@ -119,21 +119,29 @@ if (lighthouse) {
       ['dashboard (signed in)', `${base}/ui/user/dashboard`, { Cookie: cookieHeader }],
     ]) {
       const out = join(dir, 'report.json');
-      execFileSync(
-        'npx',
-        [
-          '--yes',
-          `lighthouse@${LIGHTHOUSE_VERSION}`,
-          url,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${out}`,
-          `--extra-headers=${JSON.stringify(headers)}`,
-          `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
+      const run = () =>
+        execFileSync(
+          'npx',
+          [
+            '--yes',
+            `lighthouse@${LIGHTHOUSE_VERSION}`,
+            url,
+            '--quiet',
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${out}`,
+            `--extra-headers=${JSON.stringify(headers)}`,
+            `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+      try {
+        run();
+      } catch {
+        // Lighthouse now and then fails to record its trace (NO_NAVSTART): one more try.
+        console.error(`Lighthouse failed on ${name}; running it again`);
+        run();
+      }
       const report = JSON.parse(readFileSync(out, 'utf8'));
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
       console.log(
