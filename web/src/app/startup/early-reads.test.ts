@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/api-client/query';
 import { browser } from '../../lib/browser';
-import { updateSessionValues } from '../../lib/session-values';
+import { getSessionValues, updateSessionValues } from '../../lib/session-values';
 import { installFakeServer } from '../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../test/render-app';
 import { startSessionReads } from './early-reads';
@@ -44,6 +44,14 @@ describe('the start-up reads begun before the first render', () => {
     renderApp('/ui/user/dashboard', { queryClient });
     await screen.findByText('Logged as', {}, { timeout: 5000 });
     for (const target of STARTUP_READS) expect(server.callsTo('GET', target), target).toHaveLength(1);
+  });
+
+  it('set the session values the start-up gate keeps in line before its first draw', async () => {
+    setToken('tok');
+    updateSessionValues({ user: null, email: '', isVip: false, hasPreinstall: true });
+    installFakeServer();
+    await startSessionReads(createQueryClient(), '/user/dashboard');
+    expect(getSessionValues()).toMatchObject({ user: 1001, email: 'avery@demo.test', isVip: true, hasPreinstall: false });
   });
 
   it('read the session’s own account while the login still has it', async () => {

@@ -16,7 +16,7 @@ import { serviceFlagsQuery } from '../../features/session/api/get-service-identi
 import { userNameQuery } from '../../features/session/api/get-user-name';
 import { getSessionValues } from '../../lib/session-values';
 import { prefetchFirstPageData } from '../page-prefetch';
-import { activeAccountOf, sessionBootstrapQuery } from './session-gates';
+import { activeAccountOf, alignPreinstall, alignSessionValues, sessionBootstrapQuery } from './session-gates';
 
 /**
  * Starts the reads of a start behind the session gates at a router path (/user/…): the token
@@ -30,6 +30,9 @@ export async function startSessionReads(queryClient: QueryClient, routerPath: st
     const loginReads = [queryClient.prefetchQuery(accountWarningsQuery()), queryClient.prefetchQuery(globalNotificationQuery())];
     const accounts = await queryClient.fetchQuery(associatedAccountsQuery());
     const active = activeAccountOf(accounts.ids, getSessionValues().user);
+    // The session values the start-up gate keeps in line are set before its first draw, which
+    // would otherwise draw the whole shell again at once for them.
+    alignSessionValues(accounts, active);
     prefetchFirstPageData(routerPath, queryClient, active);
     await Promise.all([
       ...loginReads,
@@ -37,6 +40,8 @@ export async function startSessionReads(queryClient: QueryClient, routerPath: st
       queryClient.prefetchQuery(contractStatusQuery(active)),
       ...accounts.ids.map((id) => queryClient.prefetchQuery(userNameQuery(id))),
     ]);
+    const flags = queryClient.getQueryData(serviceFlagsQuery(active).queryKey);
+    if (flags) alignPreinstall(flags);
   } catch {
     // The gates ask again and show what went wrong.
   }

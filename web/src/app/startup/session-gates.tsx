@@ -69,6 +69,24 @@ export function activeAccountOf(ids: readonly number[], sessionUser: number | nu
 }
 
 /**
+ * Writes the active account, the login's e-mail and the account's VIP mark into the session
+ * values when they differ (PLAT-028, PLAT-192). The early reads do it as the accounts arrive, so
+ * the shell's first draw does not draw again for it; the start-up gate keeps it in line after.
+ */
+export function alignSessionValues(accounts: { email: string; vip: Record<number, boolean> }, active: number): void {
+  const s = getSessionValues();
+  const isVip = accounts.vip[active] === true;
+  if (s.user !== active || s.email !== accounts.email || s.isVip !== isVip) {
+    updateSessionValues({ user: active, email: accounts.email, isVip });
+  }
+}
+
+/** Writes the active account's pre-install flag into the session values when it differs (PLAT-192). */
+export function alignPreinstall(flags: { hasPreinstall: boolean }): void {
+  if (getSessionValues().hasPreinstall !== flags.hasPreinstall) updateSessionValues({ hasPreinstall: flags.hasPreinstall });
+}
+
+/**
  * Makes sure the tab holds a session token before anything under it renders (pi, stored token,
  * SSO cookie, or the identity login), then renews it every 15 minutes.
  */
@@ -100,12 +118,7 @@ export function StartupGate() {
 
   // Keep the session values in line with the server's answer (PLAT-028, PLAT-192).
   useEffect(() => {
-    if (!accounts || active === null) return;
-    const s = getSessionValues();
-    const isVip = accounts.vip[active] === true;
-    if (s.user !== active || s.email !== accounts.email || s.isVip !== isVip) {
-      updateSessionValues({ user: active, email: accounts.email, isVip });
-    }
+    if (accounts && active !== null) alignSessionValues(accounts, active);
   }, [accounts, active]);
 
   // Tell the server which contact is active: once at start, then on every switch.
@@ -143,7 +156,7 @@ export function StartupGate() {
 
   // The active account's pre-install flag is a session value too (PLAT-192).
   useEffect(() => {
-    if (flags && getSessionValues().hasPreinstall !== flags.hasPreinstall) updateSessionValues({ hasPreinstall: flags.hasPreinstall });
+    if (flags) alignPreinstall(flags);
   }, [flags]);
   const switchAccount = useSwitchAccount(accounts?.vip ?? noVip);
   const value = useMemo<AccountContextValue | null>(() => {
