@@ -257,7 +257,7 @@ func tuneCollector() {
 	if os.Getenv("GOGC") == "" {
 		// The polled reads allocate a little each and keep almost nothing,
 		// so with Go's default (a collection each time the heap doubles)
-		// the collector took a tenth of the CPU at 27,500 reads/s and its
+		// the collector took about 8 % of the CPU at 27,500 reads/s and its
 		// pauses showed in the p99 (docs/benchmarks.md: 25 → 20 ms on
 		// PostgreSQL). The limit above still bounds the heap.
 		debug.SetGCPercent(gcPercent)

@@ -8,7 +8,7 @@ import { startSessionReads } from './app/startup/early-reads';
 import { captureOfferLink } from './features/offer/offer-storage';
 import { currentLanguage, i18nReady } from './i18n/i18n';
 import { createQueryClient } from './lib/api-client/query';
-import { APP_BASE, isAppPath } from './lib/app-base';
+import { isAppPath, pathUnderBase } from './lib/app-base';
 import { brandingQuery } from './lib/branding';
 import { listenForDeepLinks } from './lib/deep-link';
 import { formatNumber } from './lib/format/number';
@@ -38,7 +38,7 @@ function render() {
 preloadPageOf(pathname);
 
 // The start-up's reads begin now, beside the catalog's, not as the gates render (app/startup/early-reads.ts).
-const routerPath = pathname.slice(APP_BASE.length) || '/';
+const routerPath = pathUnderBase(pathname);
 if (isAppPath(pathname) && isSessionPath(routerPath)) void startSessionReads(queryClient, routerPath);
 
 // The first paint is in the visit's language (its catalog, one chunk) and the provider's colours

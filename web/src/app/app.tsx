@@ -11,7 +11,6 @@ import { PageLoading } from './shell/app-shell';
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-
 /**
  * The whole app, under the /ui base path, behind an app-wide error boundary (the framed error
  * page). An unknown path outside /ui — the server answers it with this app and status 404 — shows

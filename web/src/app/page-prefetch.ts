@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteDeclaration } from '../lib/routes';
+import { isAppPath, pathUnderBase } from '../lib/app-base';
 import { appRoutes } from './routes';
 
 /** The shell's route of a path of the router (/user/…, under the app's /ui base), if any. */
@@ -15,8 +16,8 @@ function shellRouteOf(routerPath: string): RouteDeclaration | undefined {
 
 /** Starts loading the code of the page at a browser path (/ui/user/…), when its declaration says how. */
 export function preloadPageOf(browserPath: string): void {
-  if (!browserPath.startsWith('/ui/')) return;
-  shellRouteOf(browserPath.slice('/ui'.length))
+  if (!isAppPath(browserPath)) return;
+  shellRouteOf(pathUnderBase(browserPath))
     ?.preload?.()
     .catch(() => {});
 }

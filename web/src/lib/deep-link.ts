@@ -8,11 +8,10 @@
  * The app keeps the path after the country-domain suffix (/user/autopayment plus its query),
  * closes the in-app browser, navigates there and reloads.
  */
-import { APP_BASE } from './app-base';
+import { APP_BASE, isAppPath, pathUnderBase } from './app-base';
 
 /** The window event the native shell dispatches; detail is { url } or the url string. */
 export const DEEP_LINK_EVENT = 'myaccount:deeplink';
-
 
 /** Where a deep link leads inside the app. */
 export interface DeepLinkTarget {
@@ -47,7 +46,7 @@ export function deepLinkTarget(link: string): DeepLinkTarget | null {
   if (!url.hostname) return null;
   let path = url.pathname.replace(/\/{2,}/g, '/');
   if (path === '' || !path.startsWith('/')) path = `/${path}`;
-  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) path = path.slice(APP_BASE.length) || '/';
+  if (isAppPath(path)) path = pathUnderBase(path);
   const search = url.search === '?' ? '' : url.search;
   return { path, search, href: path + search };
 }

@@ -1,7 +1,8 @@
 // covers: PLAT-063, PLAT-066, PLAT-075, PLAT-076, PLAT-091
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../browser';
-import { buildLoginUrl, getRedirectCount, pathUnderBase, redirectToLogin, resetRedirectCount } from './login-redirect';
+import { pathUnderBase } from '../app-base';
+import { buildLoginUrl, getRedirectCount, redirectToLogin, resetRedirectCount } from './login-redirect';
 
 describe('buildLoginUrl', () => {
   it.each([

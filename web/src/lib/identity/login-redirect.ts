@@ -1,4 +1,4 @@
-import { APP_BASE } from '../app-base';
+import { pathUnderBase } from '../app-base';
 import { browser } from '../browser';
 import { ProductError, RedirectingError } from '../api-client/errors';
 import { readItem, removeItem, storageKeys, writeItem } from '../storage';
@@ -31,13 +31,6 @@ export function buildLoginUrl(p: LoginRedirectParams): string {
   if (isValidHw(p.hw)) q.set('hw', p.hw);
   if (p.seg) q.set('seg', p.seg);
   return `/auth/login?${q.toString()}`;
-}
-
-/** The part of pathname under /ui ('/ui/user/wifi' → '/user/wifi'; outside /ui → '/'). */
-export function pathUnderBase(pathname: string): string {
-  if (pathname === APP_BASE || pathname === `${APP_BASE}/`) return '/';
-  if (pathname.startsWith(`${APP_BASE}/`)) return pathname.slice(APP_BASE.length);
-  return '/';
 }
 
 /** Redirects made in a row so far (kept across the redirects in sessionStorage). */
