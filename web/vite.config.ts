@@ -5,6 +5,22 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://127.0.0.1:8080';
 
+/**
+ * The libraries every page's first load runs (React, the router, TanStack Query, MUI's style
+ * engine and the shell's components, emotion, valibot): one file, not a dozen small ones. Over
+ * HTTP/1.1 a browser asks at most six at a time, and each small file also compresses worse.
+ */
+const firstLoadLibraries =
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|clsx|valibot|prop-types|@babel[\\/]runtime|react-transition-group)[\\/]|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|transitions|useMediaQuery|SvgIcon|ButtonBase|Button|Typography|Paper|Box|Stack|CircularProgress|IconButton|List|Link|Alert|Collapse|Snackbar|SnackbarContent|Card|CardContent|CardActions|Chip|Divider|AppBar|Toolbar|CssBaseline|ClickAwayListener)[\\/])/;
+
+/**
+ * The parts of those libraries only some pages use (MUI's Grid, tabs' and menus' roving focus,
+ * the check box, radio and rating icons, infinite queries): they stay with those pages, which
+ * keeps them out of the dashboard's first load (docs/benchmarks.md).
+ */
+const pagesOnly =
+  /@mui[\\/]system[\\/]Grid[\\/]|@mui[\\/]utils[\\/]useRovingTabIndex[\\/]|@mui[\\/]material[\\/]internal[\\/](?:SwitchBase|switchBaseClasses|svg-icons[\\/](?:Star|RadioButton|CheckBox|IndeterminateCheckBox|CheckCircle|KeyboardArrow|Warning|ArrowDropDown))|@tanstack[\\/][\w-]+[\\/]build[\\/]modern[\\/](?:infinite|useInfinite)/;
+
 // The Go server embeds internal/webui/app/ui and serves it under /ui/.
 export default defineConfig({
   base: '/ui/',
@@ -60,12 +76,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The libraries every page's first load runs (React, the router, TanStack Query, MUI's
-            // style engine, emotion, valibot): one file, not a dozen small ones. Over HTTP/1.1 a
-            // browser asks at most six at a time, and each small file also compresses worse.
             {
               name: 'runtime',
-              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|clsx|valibot|prop-types|@babel[\\/]runtime|react-transition-group)[\\/]|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|transitions|useMediaQuery|SvgIcon|ButtonBase|Button|Typography|Paper|Box|Stack|CircularProgress|IconButton|List|Link|Alert|Collapse|Snackbar|SnackbarContent|Card|CardContent|CardActions|Chip|Divider|AppBar|Toolbar|CssBaseline|ClickAwayListener)[\\/])/,
+              test: (id) => firstLoadLibraries.test(id) && !pagesOnly.test(id),
               priority: 10,
             },
           ],
