@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { fr } from './fr';
+import { en as enShell, enAreas } from './en';
+import { fr as frShell, frAreas } from './fr';
+
+/** A whole catalog: the texts loaded before the app draws and every area (en.ts). */
+async function whole(shell: object, areas: Readonly<Record<string, () => Promise<object>>>): Promise<Tree> {
+  const loaded = await Promise.all(Object.entries(areas).map(async ([area, load]) => [area, await load()] as const));
+  return { ...shell, ...Object.fromEntries(loaded) };
+}
+
+const en = await whole(enShell, enAreas);
+const fr = await whole(frShell, frAreas);
 
 /** A catalog as plain data: nested objects whose leaves are strings. */
 type Tree = { readonly [key: string]: unknown };

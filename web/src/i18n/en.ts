@@ -3,38 +3,36 @@
  * provider can change a wording in one place and French can follow as a second catalog.
  * Strings quoted by the specs are kept exactly as written there.
  * Interpolations use the {{name}} syntax of i18n/translator.ts (i18next's): {{product}}, {{provider}}, {{phone}}, {{email}}…
+ *
+ * It comes in parts: `en` below holds the texts of the shell and of the screens any page can show
+ * (loaded before the app draws); each area of en/ holds one part of the app's pages' texts (its
+ * branch of the catalog: `phone.…` keys are in en/phone.ts) and is its own chunk, loaded with
+ * the pages that show it (i18n.ts withTexts) — a first load carries the shell's texts and its
+ * page's, not every page's (issue 14).
  */
-import { accountMessages } from './en/account';
-import { billingMessages } from './en/billing';
-import { calendarMessages } from './en/calendar';
-import { dashboardMessages } from './en/dashboard';
-import { ipMessages } from './en/ip';
-import { liveTrafficMessages } from './en/live-traffic';
-import { offerMessages } from './en/offer';
-import { packageMessages } from './en/package';
-import { phoneMessages } from './en/phone';
-import { wifiSettingsMessages } from './en/wifi-settings';
-import { documentsMessages } from './en/documents';
-import { contactMessages } from './en/contact';
-import { apiBrowserMessages } from './en/apibrowser';
-import { onboardingMessages } from './en/onboarding';
+
+/** The areas' loaders: an area's key is its branch of the catalog. */
+export const enAreas = {
+  dashboard: () => import('./en/dashboard').then((m) => m.dashboardMessages),
+  calendar: () => import('./en/calendar').then((m) => m.calendarMessages),
+  package: () => import('./en/package').then((m) => m.packageMessages),
+  offer: () => import('./en/offer').then((m) => m.offerMessages),
+  wifiSettings: () => import('./en/wifi-settings').then((m) => m.wifiSettingsMessages),
+  liveTraffic: () => import('./en/live-traffic').then((m) => m.liveTrafficMessages),
+  ip: () => import('./en/ip').then((m) => m.ipMessages),
+  phone: () => import('./en/phone').then((m) => m.phoneMessages),
+  billing: () => import('./en/billing').then((m) => m.billingMessages),
+  documents: () => import('./en/documents').then((m) => m.documentsMessages),
+  contact: () => import('./en/contact').then((m) => m.contactMessages),
+  apiBrowser: () => import('./en/apibrowser').then((m) => m.apiBrowserMessages),
+  account: () => import('./en/account').then((m) => m.accountMessages),
+  onboarding: () => import('./en/onboarding').then((m) => m.onboardingMessages),
+};
+
+/** A part of the catalog loaded with the pages that show it. */
+export type TextArea = keyof typeof enAreas;
 
 export const en = {
-  // The internet area's pages keep their texts in en/<area>.ts; they are part of this catalog.
-  dashboard: dashboardMessages,
-  calendar: calendarMessages,
-  package: packageMessages,
-  offer: offerMessages,
-  wifiSettings: wifiSettingsMessages,
-  liveTraffic: liveTrafficMessages,
-  ip: ipMessages,
-  phone: phoneMessages,
-  billing: billingMessages,
-  documents: documentsMessages,
-  contact: contactMessages,
-  apiBrowser: apiBrowserMessages,
-  account: accountMessages,
-  onboarding: onboardingMessages,
   // The language switch in the headers: each language's own name (the same in both catalogs) and
   // the short code the button shows.
   language: {
@@ -335,5 +333,5 @@ export const en = {
   },
 } as const;
 
-/** Shape of a message catalog: every language mirrors the English keys. */
-export type MessageCatalog = typeof en;
+/** The whole English catalog: the part above and every area. Every language mirrors its keys. */
+export type MessageCatalog = typeof en & { readonly [A in TextArea]: Awaited<ReturnType<(typeof enAreas)[A]>> };

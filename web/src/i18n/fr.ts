@@ -5,44 +5,34 @@
  * Typography: a no-break space (\u00a0) before « : » and inside « », a narrow no-break space
  * (\u202f) before ; ! ?, and the typographic apostrophe ’. Units: Go, Mo, ko, Mbit/s.
  */
-import type { en } from './en';
-import { accountMessages } from './fr/account';
-import { billingMessages } from './fr/billing';
-import { calendarMessages } from './fr/calendar';
-import { dashboardMessages } from './fr/dashboard';
-import { ipMessages } from './fr/ip';
-import { liveTrafficMessages } from './fr/live-traffic';
-import { offerMessages } from './fr/offer';
-import { packageMessages } from './fr/package';
-import { phoneMessages } from './fr/phone';
-import { wifiSettingsMessages } from './fr/wifi-settings';
-import { documentsMessages } from './fr/documents';
-import { contactMessages } from './fr/contact';
-import { apiBrowserMessages } from './fr/apibrowser';
-import { onboardingMessages } from './fr/onboarding';
+import type { MessageCatalog, TextArea } from './en';
 
 /** The key tree of T with every leaf widened to string (en's `as const` literals become string). */
 export type DeepStringLeaves<T> = T extends string ? string : { readonly [K in keyof T]: DeepStringLeaves<T[K]> };
 
 /** Shape every translation of the English catalog must have: the same keys, string leaves. */
-export type CatalogShape = DeepStringLeaves<typeof en>;
+export type CatalogShape = DeepStringLeaves<MessageCatalog>;
 
-export const fr: CatalogShape = {
-  // The internet area's pages keep their texts in fr/<area>.ts, as en/<area>.ts does.
-  dashboard: dashboardMessages,
-  calendar: calendarMessages,
-  package: packageMessages,
-  offer: offerMessages,
-  wifiSettings: wifiSettingsMessages,
-  liveTraffic: liveTrafficMessages,
-  ip: ipMessages,
-  phone: phoneMessages,
-  billing: billingMessages,
-  documents: documentsMessages,
-  contact: contactMessages,
-  apiBrowser: apiBrowserMessages,
-  account: accountMessages,
-  onboarding: onboardingMessages,
+/** The areas' loaders, as in en.ts: each area of fr/ is its own chunk. */
+export const frAreas: { readonly [A in TextArea]: () => Promise<CatalogShape[A]> } = {
+  dashboard: () => import('./fr/dashboard').then((m) => m.dashboardMessages),
+  calendar: () => import('./fr/calendar').then((m) => m.calendarMessages),
+  package: () => import('./fr/package').then((m) => m.packageMessages),
+  offer: () => import('./fr/offer').then((m) => m.offerMessages),
+  wifiSettings: () => import('./fr/wifi-settings').then((m) => m.wifiSettingsMessages),
+  liveTraffic: () => import('./fr/live-traffic').then((m) => m.liveTrafficMessages),
+  ip: () => import('./fr/ip').then((m) => m.ipMessages),
+  phone: () => import('./fr/phone').then((m) => m.phoneMessages),
+  billing: () => import('./fr/billing').then((m) => m.billingMessages),
+  documents: () => import('./fr/documents').then((m) => m.documentsMessages),
+  contact: () => import('./fr/contact').then((m) => m.contactMessages),
+  apiBrowser: () => import('./fr/apibrowser').then((m) => m.apiBrowserMessages),
+  account: () => import('./fr/account').then((m) => m.accountMessages),
+  onboarding: () => import('./fr/onboarding').then((m) => m.onboardingMessages),
+};
+
+/** The texts loaded before the app draws (en.ts says which). */
+export const fr: Omit<CatalogShape, TextArea> = {
   language: {
     english: 'English',
     french: 'Français',

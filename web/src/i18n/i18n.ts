@@ -7,12 +7,19 @@ import {
   toLanguage,
   type Language,
 } from './language';
+import type { TextArea } from './en';
 import { Translator, type Catalog, type MessageValues } from './translator';
 
+/** A language's catalog: the texts loaded before the app draws, and its areas' loaders (en.ts). */
+interface LanguageCatalog {
+  catalog: Catalog;
+  areas: Readonly<Record<TextArea, () => Promise<Catalog>>>;
+}
+
 /** The catalogs, one chunk each: a visit downloads the language it shows, the other on a switch. */
-const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
-  en: () => import('./en').then((m) => m.en),
-  fr: () => import('./fr').then((m) => m.fr),
+const catalogLoaders: Record<Language, () => Promise<LanguageCatalog>> = {
+  en: () => import('./en').then((m) => ({ catalog: m.en, areas: m.enAreas })),
+  fr: () => import('./fr').then((m) => ({ catalog: m.fr, areas: m.frAreas })),
 };
 
 /**
@@ -45,7 +52,7 @@ export function loadLanguage(lang: Language): Promise<void> {
   let p = loading.get(lang);
   if (!p) {
     p = catalogLoaders[lang]().then(
-      (catalog) => {
+      ({ catalog }) => {
         i18n.addCatalog(lang, catalog);
       },
       (e: unknown) => {
@@ -56,6 +63,39 @@ export function loadLanguage(lang: Language): Promise<void> {
     loading.set(lang, p);
   }
   return p;
+}
+
+/** The areas this visit has asked for: a switch of language loads them in the new one first. */
+const requestedAreas = new Set<TextArea>();
+const loadingAreas = new Map<string, Promise<void>>();
+
+/** Loads an area's texts in a language, by default the one the app speaks or is starting in (once; a failed load is tried again next time). */
+export function loadArea(area: TextArea, lang: Language = toLanguage(i18n.language) ?? DEFAULT_LANGUAGE): Promise<void> {
+  requestedAreas.add(area);
+  if (i18n.hasArea(lang, area)) return Promise.resolve();
+  const id = `${lang}:${area}`;
+  let p = loadingAreas.get(id);
+  if (!p) {
+    p = catalogLoaders[lang]()
+      .then(({ areas }) => areas[area]())
+      .then(
+        (messages) => i18n.addArea(lang, area, messages),
+        (e: unknown) => {
+          loadingAreas.delete(id);
+          throw e;
+        },
+      );
+    loadingAreas.set(id, p);
+  }
+  return p;
+}
+
+/**
+ * A page's code with the areas of texts it shows: resolves with the module once both are in, so
+ * a lazy page never draws a key for a text still on its way. Routes load their pages through it.
+ */
+export function withTexts<M>(areas: readonly TextArea[], page: Promise<M>): Promise<M> {
+  return Promise.all([page, ...areas.map((area) => loadArea(area))]).then(([m]) => m);
 }
 
 /**
@@ -79,14 +119,18 @@ let requested: Language | null = null;
 
 /**
  * Switches the app's language and remembers the choice (localStorage, and the cookie the identity
- * pages follow); `<html lang>` follows. The other language's catalog is loaded first (the app
- * keeps speaking the current one until it is in). Resolves once the app speaks `lang`; server
+ * pages follow); `<html lang>` follows. The other language's catalog, and the areas the visit has
+ * loaded, are loaded first (the app keeps speaking the current one until they are in). Resolves once the app speaks `lang`; server
  * data is refetched by the caller (useLanguage) then.
  */
 export async function changeLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);
   requested = lang;
   await loadLanguage(lang);
+  // The areas the pages shown so far use, in the new language too (a page opened meanwhile adds its own).
+  while ([...requestedAreas].some((area) => !i18n.hasArea(lang, area))) {
+    await Promise.all([...requestedAreas].map((area) => loadArea(area, lang)));
+  }
   if (requested !== lang) return;
   if (currentLanguage() !== lang || i18n.language !== lang) await i18n.changeLanguage(lang);
 }

@@ -71,6 +71,9 @@ describe('a first visit from a French browser', () => {
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveTextContent('EN');
+    // The page's own texts (an area of the catalog, loaded with the page) in French too.
+    expect(await screen.findByText('Paramètres Wi-Fi', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(i18n.hasArea('en', 'wifiSettings')).toBe(false);
     // Every call asks the server for French; nothing was stored yet (the browser decided).
     const api = server.calls.filter((c) => c.url.pathname === '/api');
     expect(api.length).toBeGreaterThan(0);

@@ -72,4 +72,18 @@ describe('translator', () => {
     await i18n.changeLanguage('en');
     expect(heard).toEqual(['fr']);
   });
+
+  it("reads an area's messages once they are added, and the fallback's until the language's are", () => {
+    const i18n = translator('fr');
+    expect(i18n.hasArea('en', 'phone')).toBe(false);
+    expect(i18n.t('phone.title')).toBe('phone.title');
+    i18n.addArea('en', 'phone', { title: 'Phone', onlyEnglish: 'English only' });
+    expect(i18n.t('phone.title')).toBe('Phone');
+    i18n.addArea('fr', 'phone', { title: 'Téléphone' });
+    expect(i18n.hasArea('fr', 'phone')).toBe(true);
+    expect(i18n.t('phone.title')).toBe('Téléphone');
+    expect(i18n.t('phone.onlyEnglish')).toBe('English only');
+    // The catalog's own keys are still read first.
+    expect(i18n.t('greeting', { name: 'Avery' })).toBe('Bonjour Avery');
+  });
 });

@@ -42,6 +42,8 @@ function lookup(catalog: Catalog | undefined, key: string): string | undefined {
  */
 export class Translator {
   private readonly catalogs = new Map<string, Catalog>();
+  /** Per language, the areas loaded so far (each a branch of the catalog, i18n.ts). */
+  private readonly areas = new Map<string, Catalog>();
   private readonly listeners = new Set<Listener>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -73,6 +75,15 @@ export class Translator {
     return this.catalogs.has(language);
   }
 
+  /** Adds an area's messages: the branch `area` of the language's catalog. */
+  addArea(language: string, area: string, messages: Catalog): void {
+    this.areas.set(language, { ...this.areas.get(language), [area]: messages });
+  }
+
+  hasArea(language: string, area: string): boolean {
+    return this.areas.get(language)?.[area] !== undefined;
+  }
+
   /** Speaks `language` from now on; the listeners hear of it (synchronously). */
   changeLanguage(language: string): Promise<void> {
     if (language !== this.language) {
@@ -96,13 +107,17 @@ export class Translator {
   t = (key: string, values?: MessageValues): string => {
     const count = values?.count;
     for (const language of this.language === this.fallback ? [this.language] : [this.language, this.fallback]) {
-      const catalog = this.catalogs.get(language);
-      const message =
-        (typeof count === 'number' ? lookup(catalog, `${key}_${this.plural(language, count)}`) : undefined) ?? lookup(catalog, key);
+      const message = this.message(language, typeof count === 'number' ? `${key}_${this.plural(language, count)}` : undefined) ?? this.message(language, key);
       if (message !== undefined) return interpolate(message, values);
     }
     return key;
   };
+
+  /** The message at `key` in a language's catalog or its areas. */
+  private message(language: string, key: string | undefined): string | undefined {
+    if (key === undefined) return undefined;
+    return lookup(this.catalogs.get(language), key) ?? lookup(this.areas.get(language), key);
+  }
 
   private plural(language: string, count: number): Intl.LDMLPluralRule {
     let rules = this.pluralRules.get(language);

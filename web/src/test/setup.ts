@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { createElement } from 'react';
-import { i18n, i18nReady, loadLanguage } from '../i18n/i18n';
+import { enAreas, type TextArea } from '../i18n/en';
+import { i18n, i18nReady, loadArea, loadLanguage } from '../i18n/i18n';
 import { LANGUAGE_COOKIE } from '../i18n/language';
 import { clearSchemaVersions } from '../lib/api-client/api-client';
 import { clearNotices } from '../lib/notify';
@@ -28,8 +29,12 @@ vi.mock('react-chartjs-2', () => {
 
 vi.mock('signature_pad', () => import('./signature-pad-mock'));
 
-// Both catalogs are in before any test renders (the app loads them on demand, i18n.ts).
-await Promise.all([loadLanguage('en'), loadLanguage('fr')]);
+// Both catalogs, with every area, are in before any test renders (the app loads them on demand, i18n.ts).
+await Promise.all([
+  loadLanguage('en'),
+  loadLanguage('fr'),
+  ...(Object.keys(enAreas) as TextArea[]).flatMap((area) => [loadArea(area, 'en'), loadArea(area, 'fr')]),
+]);
 await i18nReady();
 
 // The suite runs on busy machines: give async queries room.

@@ -8,6 +8,7 @@
 import Api from '@mui/icons-material/Api';
 import { lazy } from 'react';
 import { menuOrder, type MenuRuleInput, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 /** The active contact is one of the configured internal ids. */
 export const mayBrowseApi = (a: Pick<MenuRuleInput, 'userId' | 'config'>): boolean =>
@@ -17,7 +18,7 @@ export const apiBrowserRoutes: readonly RouteDeclaration[] = [
   {
     id: 'apibrowser',
     path: '/apibrowser',
-    page: lazy(() => import('./components/api-browser-page').then((m) => ({ default: m.ApiBrowserPage }))),
+    page: lazy(() => withTexts(['apiBrowser'], import('./components/api-browser-page')).then((m) => ({ default: m.ApiBrowserPage }))),
     menu: [{ label: 'menu.apiBrowser', icon: Api, section: 'hidden', order: menuOrder.hidden + 2, when: mayBrowseApi }],
   },
   {
@@ -25,7 +26,7 @@ export const apiBrowserRoutes: readonly RouteDeclaration[] = [
     // browser's own path in the menu.
     id: 'apibrowser-not-found',
     path: '/apibrowser/*',
-    page: lazy(() => import('./components/not-found').then((m) => ({ default: m.ApiBrowserNotFound }))),
+    page: lazy(() => withTexts(['apiBrowser'], import('./components/not-found')).then((m) => ({ default: m.ApiBrowserNotFound }))),
     menu: [{ label: 'notFound.heading', icon: Api, section: 'hidden', order: menuOrder.hidden + 3, when: (a) => !mayBrowseApi(a) }],
   },
 ];

@@ -7,12 +7,13 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const billingRoutes: readonly RouteDeclaration[] = [
   {
     id: 'autopayment',
     path: '/autopayment',
-    page: lazy(() => import('./components/autopayment-page').then((m) => ({ default: m.AutopaymentPage }))),
+    page: lazy(() => withTexts(['billing'], import('./components/autopayment-page')).then((m) => ({ default: m.AutopaymentPage }))),
     menu: [
       { label: 'menu.autoPayment', icon: CreditCard, section: 'main', order: menuOrder.preinstall + 2, when: (a) => a.flags.hasPreinstall },
       { label: 'menu.billing', icon: ReceiptLong, section: 'main', order: menuOrder.billing, when: (a) => a.flags.hasAr },

@@ -2,12 +2,13 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const calendarRoutes: readonly RouteDeclaration[] = [
   {
     id: 'calendar',
     path: '/calendar',
-    page: lazy(() => import('./components/calendar-page').then((m) => ({ default: m.CalendarPage }))),
+    page: lazy(() => withTexts(['calendar'], import('./components/calendar-page')).then((m) => ({ default: m.CalendarPage }))),
     menu: [
       { label: 'menu.calendar', icon: CalendarMonth, section: 'main', group: 'internet', order: menuOrder.internet + 3, when: (a) => a.flags.hasBroadband },
     ],

@@ -2,12 +2,13 @@
 import Folder from '@mui/icons-material/Folder';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const documentsRoutes: readonly RouteDeclaration[] = [
   {
     id: 'documents',
     path: '/documents',
-    page: lazy(() => import('./components/documents-page').then((m) => ({ default: m.DocumentsPage }))),
+    page: lazy(() => withTexts(['documents'], import('./components/documents-page')).then((m) => ({ default: m.DocumentsPage }))),
     menu: [{ label: 'menu.documents', icon: Folder, section: 'main', order: menuOrder.contactInfo + 1, when: (a) => a.flags.hasContactInfo }],
   },
 ];

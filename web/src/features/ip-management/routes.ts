@@ -2,12 +2,13 @@
 import Settings from '@mui/icons-material/Settings';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const ipManagementRoutes: readonly RouteDeclaration[] = [
   {
     id: 'advancedsettings',
     path: '/advancedsettings',
-    page: lazy(() => import('./components/ip-management-page').then((m) => ({ default: m.IpManagementPage }))),
+    page: lazy(() => withTexts(['ip'], import('./components/ip-management-page')).then((m) => ({ default: m.IpManagementPage }))),
     menu: [
       {
         label: 'menu.advancedSettingsInternet',

@@ -2,12 +2,13 @@
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const offerRoutes: readonly RouteDeclaration[] = [
   {
     id: 'offer',
     path: '/offer',
-    page: lazy(() => import('./components/offer-page').then((m) => ({ default: m.OfferPage }))),
+    page: lazy(() => withTexts(['offer'], import('./components/offer-page')).then((m) => ({ default: m.OfferPage }))),
     menu: [{ label: 'menu.offer', icon: LocalOffer, section: 'hidden', order: menuOrder.hidden }],
   },
 ];

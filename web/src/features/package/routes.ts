@@ -2,12 +2,13 @@
 import Inventory from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const packageRoutes: readonly RouteDeclaration[] = [
   {
     id: 'package',
     path: '/package',
-    page: lazy(() => import('./components/package-page').then((m) => ({ default: m.PackagePage }))),
+    page: lazy(() => withTexts(['package'], import('./components/package-page')).then((m) => ({ default: m.PackagePage }))),
     menu: [
       { label: 'menu.package', icon: Inventory, section: 'main', group: 'internet', order: menuOrder.internet + 4, when: (a) => a.flags.hasBroadband },
     ],

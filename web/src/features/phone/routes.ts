@@ -7,6 +7,7 @@ import Settings from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration, type RoutePage } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 const phonePage = (id: string, label: string, icon: SvgIconComponent, rank: number, page: RoutePage): RouteDeclaration => ({
   id,
@@ -21,34 +22,34 @@ export const phoneRoutes: readonly RouteDeclaration[] = [
     'menu.emergencyProfiles',
     LocalPolice,
     0,
-    lazy(() => import('./components/emergency-profiles-page').then((m) => ({ default: m.EmergencyProfilesPage }))),
+    lazy(() => withTexts(['phone'], import('./components/emergency-profiles-page')).then((m) => ({ default: m.EmergencyProfilesPage }))),
   ),
   phonePage(
     'phonebasicsettings',
     'menu.phoneBasicSettings',
     Call,
     1,
-    lazy(() => import('./components/basic-settings-page').then((m) => ({ default: m.BasicSettingsPage }))),
+    lazy(() => withTexts(['phone'], import('./components/basic-settings-page')).then((m) => ({ default: m.BasicSettingsPage }))),
   ),
   phonePage(
     'phonecallshistory',
     'menu.phoneCallsHistory',
     History,
     2,
-    lazy(() => import('./components/call-history-page').then((m) => ({ default: m.CallHistoryPage }))),
+    lazy(() => withTexts(['phone'], import('./components/call-history-page')).then((m) => ({ default: m.CallHistoryPage }))),
   ),
   phonePage(
     'phoneinternationalallowance',
     'menu.phoneInternationalCalls',
     Public,
     3,
-    lazy(() => import('./components/international-allowance-page').then((m) => ({ default: m.InternationalAllowancePage }))),
+    lazy(() => withTexts(['phone'], import('./components/international-allowance-page')).then((m) => ({ default: m.InternationalAllowancePage }))),
   ),
   phonePage(
     'phoneadvancedsettings',
     'menu.phoneAdvancedSettings',
     Settings,
     4,
-    lazy(() => import('./components/advanced-settings-page').then((m) => ({ default: m.AdvancedSettingsPage }))),
+    lazy(() => withTexts(['phone'], import('./components/advanced-settings-page')).then((m) => ({ default: m.AdvancedSettingsPage }))),
   ),
 ];

@@ -2,12 +2,13 @@
 import BarChart from '@mui/icons-material/BarChart';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const trafficMonitorRoutes: readonly RouteDeclaration[] = [
   {
     id: 'trafficMonitor',
     path: '/trafficMonitor',
-    page: lazy(() => import('./components/traffic-monitor-page').then((m) => ({ default: m.TrafficMonitorPage }))),
+    page: lazy(() => withTexts(['liveTraffic'], import('./components/traffic-monitor-page')).then((m) => ({ default: m.TrafficMonitorPage }))),
     menu: [
       {
         label: 'menu.trafficMonitor',

@@ -2,12 +2,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const accountPageRoutes: readonly RouteDeclaration[] = [
   {
     id: 'account',
     path: '/account',
-    page: lazy(() => import('./account-page').then((m) => ({ default: m.AccountPage }))),
+    page: lazy(() => withTexts(['account'], import('./account-page')).then((m) => ({ default: m.AccountPage }))),
     menu: [{ label: 'menu.account', icon: AccountCircle, section: 'main', order: menuOrder.contactInfo, when: (a) => a.flags.hasContactInfo }],
   },
 ];

@@ -4,8 +4,10 @@ import { lazy } from 'react';
 import { broadbandTrafficQuery } from '../../features/dashboard/api/get-broadband-traffic';
 import { currentBroadbandQuery } from '../../features/package/api/get-current-broadband';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
-const loadPage = () => import('./dashboard-page');
+// Its cards show the usage's texts and the package's.
+const loadPage = () => withTexts(['dashboard', 'package'], import('./dashboard-page'));
 
 export const dashboardRoutes: readonly RouteDeclaration[] = [
   {

@@ -2,12 +2,13 @@
 import Wifi from '@mui/icons-material/Wifi';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const wifiPageRoutes: readonly RouteDeclaration[] = [
   {
     id: 'wifi',
     path: '/wifi',
-    page: lazy(() => import('./wifi-page').then((m) => ({ default: m.WifiPage }))),
+    page: lazy(() => withTexts(['wifiSettings', 'liveTraffic'], import('./wifi-page')).then((m) => ({ default: m.WifiPage }))),
     menu: [
       {
         label: 'menu.wifi',
