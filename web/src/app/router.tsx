@@ -8,14 +8,15 @@ import { appRoutes } from './routes';
 import { AppShell, PageLoading } from './shell/app-shell';
 import { StartupGate, TokenGate } from './startup/session-gates';
 import { useShell } from './startup/shell-context';
+import { withTexts } from '../i18n/i18n';
 
 // Pages outside the route list are split into their own chunks too (stack.md: split routes with React.lazy).
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const UnsubscribePage = lazy(() =>
-  import('../features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+  withTexts(['unsubscribe'], import('../features/unsubscribe/components/unsubscribe-page')).then((m) => ({ default: m.UnsubscribePage })),
 );
 const RegisterPage = lazy(() =>
-  import('../features/register/components/register-page').then((m) => ({ default: m.RegisterPage })),
+  withTexts(['register'], import('../features/register/components/register-page')).then((m) => ({ default: m.RegisterPage })),
 );
 
 /** The routes of the list outside the shell and the session gates (layout '/will': Logout). */

@@ -2,12 +2,13 @@
 import Lock from '@mui/icons-material/Lock';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const changePasswordRoutes: readonly RouteDeclaration[] = [
   {
     id: 'changepassword',
     path: '/changepassword',
-    page: lazy(() => import('./components/change-password-page').then((m) => ({ default: m.ChangePasswordPage }))),
+    page: lazy(() => withTexts(['changePassword'], import('./components/change-password-page')).then((m) => ({ default: m.ChangePasswordPage }))),
     menu: [{ label: 'menu.changePassword', icon: Lock, section: 'bottom', order: menuOrder.bottom }],
   },
 ];

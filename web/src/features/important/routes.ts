@@ -2,12 +2,13 @@
 import Warning from '@mui/icons-material/Warning';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const importantRoutes: readonly RouteDeclaration[] = [
   {
     id: 'important',
     path: '/important',
-    page: lazy(() => import('./components/important-page').then((m) => ({ default: m.ImportantPage }))),
+    page: lazy(() => withTexts(['important'], import('./components/important-page')).then((m) => ({ default: m.ImportantPage }))),
     menu: [{ label: 'menu.important', icon: Warning, section: 'main', order: menuOrder.important, danger: true, when: (a) => a.hasWarning }],
   },
 ];

@@ -2,13 +2,14 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { lazy } from 'react';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
 
 export const sessionRoutes: readonly RouteDeclaration[] = [
   {
     id: 'logout',
     path: '/logout',
     layout: '/will',
-    page: lazy(() => import('./components/logout-page').then((m) => ({ default: m.LogoutPage }))),
+    page: lazy(() => withTexts(['logout'], import('./components/logout-page')).then((m) => ({ default: m.LogoutPage }))),
     menu: [{ label: 'menu.logout', icon: LogoutIcon, section: 'bottom', order: menuOrder.bottom + 2 }],
   },
 ];

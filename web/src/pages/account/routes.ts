@@ -8,7 +8,7 @@ export const accountPageRoutes: readonly RouteDeclaration[] = [
   {
     id: 'account',
     path: '/account',
-    page: lazy(() => withTexts(['account'], import('./account-page')).then((m) => ({ default: m.AccountPage }))),
+    page: lazy(() => withTexts(['account', 'serviceEmail'], import('./account-page')).then((m) => ({ default: m.AccountPage }))),
     menu: [{ label: 'menu.account', icon: AccountCircle, section: 'main', order: menuOrder.contactInfo, when: (a) => a.flags.hasContactInfo }],
   },
 ];

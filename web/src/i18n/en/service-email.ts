@@ -1,0 +1,33 @@
+/** The service e-mail card and its dialogs (Account page): part of the English catalog (see ../en.ts), loaded with the pages that show it. */
+// Service E-mail Addresses card and its dialogs (PLAT-148…159).
+export const serviceEmailMessages = {
+  title: 'Service E-mail Addresses',
+  intro: 'The e-mail addresses that come with your services. Mail to an address can be forwarded to another address you read.',
+  empty: 'No service e-mail addresses',
+  loading: 'Loading your service e-mail addresses…',
+  loadError: 'We could not load your service e-mail addresses.',
+  unavailable: 'Your service e-mail addresses are not available right now. Please try again later.',
+  retry: 'Try again',
+  forwarding: 'Forwarding: {{state}}',
+  forwardsTo: 'Forwards to {{address}}',
+  delete: 'Delete',
+  deleteLabel: 'Delete {{email}}',
+  deleteDisabled: 'You sign in with this address, so it cannot be deleted.',
+  enableForwarding: 'Enable forwarding',
+  enableForwardingLabel: 'Enable forwarding for {{email}}',
+  editForwarding: 'Edit forwarding address',
+  editForwardingLabel: 'Edit the forwarding address of {{email}}',
+  deleteTitle: 'Delete this e-mail address?',
+  deleteBody: '{{email}} will be deleted and will no longer receive mail. This cannot be undone.',
+  deleteConfirm: 'Delete',
+  enableTitle: 'Enable forwarding',
+  enableBody: 'Mail sent to {{email}} will be forwarded to the address you enter below.',
+  enableIrreversible:
+    'Enabling forwarding is irreversible: once it is on, it cannot be turned off. You can still change the forwarding address later.',
+  enableConfirm: 'Enable forwarding',
+  editTitle: 'Edit forwarding address',
+  editBody: 'Mail sent to {{email}} is forwarded to this address.',
+  editConfirm: 'Save',
+  cancel: 'Cancel',
+  saving: 'Saving…',
+} as const;
