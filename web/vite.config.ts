@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -21,11 +21,38 @@ const firstLoadLibraries =
 const pagesOnly =
   /@mui[\\/]system[\\/]Grid[\\/]|@mui[\\/]utils[\\/]useRovingTabIndex[\\/]|@mui[\\/]material[\\/]internal[\\/](?:SwitchBase|switchBaseClasses|svg-icons[\\/](?:Star|RadioButton|CheckBox|IndeterminateCheckBox|CheckCircle|KeyboardArrow|Warning|ArrowDropDown))|@tanstack[\\/][\w-]+[\\/]build[\\/]modern[\\/](?:infinite|useInfinite)/;
 
+/**
+ * MUI's createTheme carries its CSS-variables theme builder (createThemeWithVars and the cssVars
+ * helpers: about 4 kB of gzip in every first load) for themes that ask for CSS variables or color
+ * schemes. The app's theme (src/app/theme.ts) asks for neither, so createTheme never calls it: the
+ * build gives createTheme a stand-in that says so, should a theme ever ask (the end-to-end tests
+ * run the built app). Tests and the dev server use MUI as it is.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const standIn = '\0mui-create-theme-with-vars-left-out';
+  return {
+    name: 'mui-theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './createThemeWithVars.mjs' && importer && /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer)) return standIn;
+      return null;
+    },
+    load(id) {
+      if (id !== standIn) return null;
+      return `export default function createThemeWithVars() {
+  throw new Error('MUI themes with CSS variables or color schemes are left out of this build (web/vite.config.ts).');
+}`;
+    },
+  };
+}
+
 // The Go server embeds internal/webui/app/ui and serves it under /ui/.
 export default defineConfig({
   base: '/ui/',
   plugins: [
     react(),
+    muiThemeWithoutCssVariables(),
     // Service worker at /ui/service-worker.js, scope /ui (PLAT-077). It precaches the built app;
     // the API, identity and guest calls always go to the network (never cached, never the SPA
     // fallback). autoUpdate: a new worker skips waiting, claims the open tabs and the app reloads

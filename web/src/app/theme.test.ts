@@ -21,3 +21,12 @@ describe('font stack', () => {
     expect(body?.[1]?.trim()).toBe(FONT_STACK);
   });
 });
+
+describe('the theme MUI builds', () => {
+  it('has no CSS variables and no color schemes: the build leaves MUI’s builder of those out (vite.config.ts)', () => {
+    const theme = createAppTheme('#0b5cad') as ReturnType<typeof createAppTheme> & { vars?: unknown; colorSchemes?: unknown };
+    expect(theme.vars).toBeUndefined();
+    expect(theme.colorSchemes).toBeUndefined();
+    expect(theme.palette.primary.main).toBe('#0b5cad');
+  });
+});
