@@ -11,7 +11,7 @@ const backend = 'http://127.0.0.1:8080';
  * HTTP/1.1 a browser asks at most six at a time, and each small file also compresses worse.
  */
 const firstLoadLibraries =
-  /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|clsx|valibot|prop-types|@babel[\\/]runtime|react-transition-group)[\\/]|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|transitions|useMediaQuery|SvgIcon|ButtonBase|Button|Typography|Paper|Box|Stack|CircularProgress|IconButton|List|Link|Alert|Collapse|Snackbar|SnackbarContent|Card|CardContent|CardActions|Chip|Divider|AppBar|Toolbar|CssBaseline|ClickAwayListener)[\\/])/;
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|clsx|valibot|prop-types|@babel[\\/]runtime|react-transition-group)[\\/]|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|transitions|useMediaQuery|SvgIcon|ButtonBase|Button|Typography|Paper|Box|Stack|CircularProgress|IconButton|List|Link|Alert|Collapse|Card|CardContent|CardActions|Divider|AppBar|Toolbar|CssBaseline)[\\/])/;
 
 /**
  * The parts of those libraries only some pages use (MUI's Grid, tabs' and menus' roving focus,

@@ -21,7 +21,8 @@ describe('notification snackbar', () => {
   it('shows a notice alone for its 10 s', async () => {
     render(<NotificationSnackbar />);
     act(() => notify({ severity: 'success', message: 'First.' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('First.');
+    // The snackbar's code loads with the first notice.
+    expect(await screen.findByRole('alert')).toHaveTextContent('First.');
     await advance(SNACKBAR_MS - 500);
     expect(screen.getByRole('alert')).toHaveTextContent('First.');
     await advance(1_000);
@@ -31,6 +32,7 @@ describe('notification snackbar', () => {
   it('one at a time; a waiting notice takes over 3 s after it arrived, not after the 10 s', async () => {
     render(<NotificationSnackbar />);
     act(() => notify({ severity: 'success', message: 'First.' }));
+    await screen.findByRole('alert');
     await advance(1_000);
     act(() => notify({ severity: 'success', message: 'Second.' }));
     expect(screen.getAllByRole('alert')).toHaveLength(1);

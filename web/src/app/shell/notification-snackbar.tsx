@@ -1,7 +1,10 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
-import { dismissNotice, useNotices } from '../../lib/notify';
+import { lazy, Suspense } from 'react';
+import { useNotices } from '../../lib/notify';
 import { SNACKBAR_GIVE_WAY_MS, SNACKBAR_MS } from '../../lib/ui/snackbar';
-import { PhoneText } from '../../lib/ui/phone-text';
+
+// MUI's Snackbar and its transition load with the first notice: a visit starts without one, so
+// they stay out of the first load (issue 14).
+const NoticeSnackbarView = lazy(() => import('./notice-snackbar-view').then((m) => ({ default: m.NoticeSnackbarView })));
 
 /**
  * Shows the queued notices one at a time. A notice stays its 10 s (PLAT-127) unless a newer one
@@ -13,19 +16,8 @@ export function NotificationSnackbar() {
   const current = notices[0];
   if (!current) return null;
   return (
-    <Snackbar
-      key={current.id}
-      open
-      autoHideDuration={notices.length > 1 ? SNACKBAR_GIVE_WAY_MS : SNACKBAR_MS}
-      onClose={(_e, reason) => {
-        if (reason !== 'clickaway') dismissNotice(current.id);
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-    >
-      <Alert severity={current.severity} onClose={() => dismissNotice(current.id)} variant="filled" sx={{ width: '100%' }}>
-        {current.title && <AlertTitle>{current.title}</AlertTitle>}
-        <PhoneText>{current.message}</PhoneText>
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NoticeSnackbarView key={current.id} notice={current} autoHideDuration={notices.length > 1 ? SNACKBAR_GIVE_WAY_MS : SNACKBAR_MS} />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Snackbar } from '@mui/material';
-import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
-import { SNACKBAR_MS } from '../../../lib/ui/snackbar';
 import { useFirstVisitDialogPending } from '../../../lib/ui/first-visit-queue';
 import { readItem, writeItem } from '../../../lib/storage';
+
+// MUI's Snackbar loads when the bar first opens: most visits start without it (issue 14).
+const WarningSnackbarView = lazy(() => import('./warning-snackbar-view').then((m) => ({ default: m.WarningSnackbarView })));
 
 /** sessionStorage key: the warnings the subscriber closed the snackbar for, in this tab. */
 export const WARNING_SNACKBAR_CLOSED_KEY = 'warningSnackbarClosed';
@@ -25,7 +25,6 @@ function isQuietRoute(pathname: string): boolean {
  * first, and sits in the shell's snackbar stack, so it never overlaps a success message.
  */
 export function WarningSnackbar() {
-  const { t } = useTranslation();
   const { warnings, hasWarning } = useAccount();
   const location = useLocation();
   const navigate = useNavigate();
@@ -41,35 +40,20 @@ export function WarningSnackbar() {
   // It waits while a first-visit dialog (forwarding promo, rating survey) is open or loading.
   const dialog = useFirstVisitDialogPending();
   const open = hasWarning && closed !== signature && !isQuietRoute(location.pathname) && !dialog;
+  // Once opened, the bar stays mounted so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={SNACKBAR_MS}
-      onClose={(_e, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-    >
-      <Alert
-        severity="warning"
-        variant="filled"
+    <Suspense fallback={null}>
+      <WarningSnackbarView
+        open={open}
         onClose={close}
-        sx={{ width: '100%', alignItems: 'center' }}
-      >
-        {t('notices.warning')}{' '}
-        <Button
-          color="inherit"
-          size="small"
-          variant="outlined"
-          sx={{ ml: 1, mt: { xs: 1, sm: 0 } }}
-          onClick={() => {
-            close();
-            void navigate('/user/important');
-          }}
-        >
-          {t('notices.warningAction')}
-        </Button>
-      </Alert>
-    </Snackbar>
+        onOpenImportant={() => {
+          close();
+          void navigate('/user/important');
+        }}
+      />
+    </Suspense>
   );
 }
