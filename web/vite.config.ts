@@ -14,6 +14,14 @@ const firstLoadLibraries =
   /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|clsx|valibot|prop-types|@babel[\\/]runtime|react-transition-group)[\\/]|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|transitions|useMediaQuery|SvgIcon|ButtonBase|Button|Typography|Paper|Box|Stack|CircularProgress|IconButton|List|Link|Alert|Collapse|Card|CardContent|CardActions|Divider|AppBar|Toolbar|CssBaseline)[\\/])/;
 
 /**
+ * The app's own modules every first load runs that the shell shares with the pages (the
+ * translator, the API client, the formatters, session values): in the same file, rather than in
+ * half a dozen small ones that rolldown would split them into.
+ */
+const firstLoadAppModules =
+  /[\\/]src[\\/](?:i18n[\\/](?:translator|i18n|translation|language)\.tsx?$|lib[\\/](?:storage|app-base|validators|browser|target|session-values|load-error)\.ts$|lib[\\/](?:api-client|format|identity)[\\/]|lib[\\/]ui[\\/]chart-colors\.ts$)/;
+
+/**
  * The parts of those libraries only some pages use (MUI's Grid, tabs' and menus' roving focus,
  * the check box, radio and rating icons, infinite queries): they stay with those pages, which
  * keeps them out of the dashboard's first load (docs/benchmarks.md).
@@ -105,7 +113,7 @@ export default defineConfig({
           groups: [
             {
               name: 'runtime',
-              test: (id) => firstLoadLibraries.test(id) && !pagesOnly.test(id),
+              test: (id) => (firstLoadLibraries.test(id) && !pagesOnly.test(id)) || firstLoadAppModules.test(id),
               priority: 10,
             },
           ],
