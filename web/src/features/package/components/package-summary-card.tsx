@@ -2,7 +2,7 @@ import { Button, Card, CardActions, CardContent, Typography } from '@mui/materia
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentBroadband } from '../api/get-current-broadband';
-import { PackageFacts } from './package-card';
+import { PackageFacts } from './package-facts';
 
 /**
  * The current package in short, for the dashboard beside the usage card: its name and facts (as

@@ -29,7 +29,7 @@ import { refreshKeys } from '../api/refresh-keys';
 import { useFormat } from '../../../lib/format';
 import type { BroadbandPackage } from '../package-rules';
 import { isInvalidOfferMessage, removeUpgradePromo, type UpgradePromo } from '../../../lib/upgrade-promo';
-import { PackageFacts, useCapText } from './package-card';
+import { PackageFacts, useCapText } from './package-facts';
 import { StepWizard, wizardDialogPaper, type WizardStep } from './step-wizard';
 
 /** "Package upgraded!" shows this long after Finish (NET-059)… */
