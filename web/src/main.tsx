@@ -10,7 +10,7 @@ import { currentLanguage, i18nReady } from './i18n/i18n';
 import { createQueryClient } from './lib/api-client/query';
 import { isAppPath, pathUnderBase } from './lib/app-base';
 import { brandingQuery } from './lib/branding';
-import { listenForDeepLinks } from './lib/deep-link';
+import { listenForDeepLinks } from './lib/deep-link-listener';
 import { formatNumber } from './lib/format/number';
 
 // An offer link (?offercode=…) is kept before the sign-in can drop it (features/offer/offer-storage.ts).

@@ -2,14 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   browserDeepLinkActions,
-  DEEP_LINK_EVENT,
   setInAppBrowserCloser,
   deepLinkTarget,
   handleDeepLink,
-  listenForDeepLinks,
   parseAutopaymentLink,
   type DeepLinkActions,
 } from './deep-link';
+import { DEEP_LINK_EVENT, listenForDeepLinks } from './deep-link-listener';
 
 const msg = encodeURIComponent(JSON.stringify({ message: 'Your card was added.', cctoken: 'tok_4242' }));
 
@@ -92,7 +91,7 @@ describe('handleDeepLink', () => {
     expect(order).toHaveLength(2);
   });
 
-  it('listens for the native shell event until removed', () => {
+  it('listens for the native shell event until removed, and follows the links in order', async () => {
     const { a, order } = actions();
     const target = new EventTarget();
     const stop = listenForDeepLinks(target, a);
@@ -101,6 +100,8 @@ describe('handleDeepLink', () => {
     target.dispatchEvent(new CustomEvent(DEEP_LINK_EVENT, { detail: { nothing: true } }));
     stop();
     target.dispatchEvent(new CustomEvent(DEEP_LINK_EVENT, { detail: { url: 'https://myaccount.provider.ca/user/account' } }));
+    // The code that follows a link loads with the first one.
+    await vi.waitFor(() => expect(order).toHaveLength(6));
     expect(order).toEqual(['close', 'navigate /user/package', 'reload', 'close', 'navigate /user/calendar', 'reload']);
   });
 

@@ -6,12 +6,10 @@
  * and hands them to the web app by dispatching a window event:
  *   window.dispatchEvent(new CustomEvent('myaccount:deeplink', { detail: { url } }))
  * The app keeps the path after the country-domain suffix (/user/autopayment plus its query),
- * closes the in-app browser, navigates there and reloads.
+ * closes the in-app browser, navigates there and reloads. deep-link-listener.ts listens for the
+ * event from the start and loads this module with the first link.
  */
 import { APP_BASE, isAppPath, pathUnderBase } from './app-base';
-
-/** The window event the native shell dispatches; detail is { url } or the url string. */
-export const DEEP_LINK_EVENT = 'myaccount:deeplink';
 
 /** Where a deep link leads inside the app. */
 export interface DeepLinkTarget {
@@ -149,23 +147,3 @@ export const browserDeepLinkActions: DeepLinkActions = {
   navigate: (href) => window.history.pushState(null, '', APP_BASE + href),
   reload: () => window.location.reload(),
 };
-
-/** The link of a DEEP_LINK_EVENT: detail.url or the detail string. */
-export function linkOfEvent(event: Event): string | null {
-  const detail = (event as CustomEvent<unknown>).detail;
-  if (typeof detail === 'string') return detail;
-  if (detail && typeof detail === 'object' && typeof (detail as { url?: unknown }).url === 'string') {
-    return (detail as { url: string }).url;
-  }
-  return null;
-}
-
-/** Listens for the native shell's deep-link event on target; returns the remove function. */
-export function listenForDeepLinks(target: EventTarget = window, actions: DeepLinkActions = browserDeepLinkActions): () => void {
-  const onLink = (event: Event) => {
-    const link = linkOfEvent(event);
-    if (link) handleDeepLink(link, actions);
-  };
-  target.addEventListener(DEEP_LINK_EVENT, onLink);
-  return () => target.removeEventListener(DEEP_LINK_EVENT, onLink);
-}
