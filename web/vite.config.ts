@@ -11,7 +11,7 @@ const backend = 'http://127.0.0.1:8080';
  * HTTP/1.1 a browser asks at most six at a time, and each small file also compresses worse.
  */
 const firstLoadLibraries =
-  /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|clsx|valibot|prop-types|@babel[\\/]runtime|react-transition-group)[\\/]|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|transitions|useMediaQuery|SvgIcon|ButtonBase|Button|Typography|Paper|Box|Stack|CircularProgress|IconButton|List|Link|Alert|Collapse|Card|CardContent|CardActions|Divider|AppBar|Toolbar|CssBaseline)[\\/])/;
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|clsx|valibot|prop-types|@babel[\\/]runtime|react-transition-group)[\\/]|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|transitions|useMediaQuery|SvgIcon|ButtonBase|Button|Typography|Paper|Box|Stack|CircularProgress|IconButton|List|Link|Alert|AlertTitle|Collapse|Card|CardContent|CardActions|Divider|AppBar|Toolbar|CssBaseline)[\\/])/;
 
 /**
  * The app's own modules every first load runs that the shell shares with the pages (the
@@ -19,15 +19,16 @@ const firstLoadLibraries =
  * half a dozen small ones that rolldown would split them into.
  */
 const firstLoadAppModules =
-  /[\\/]src[\\/](?:i18n[\\/](?:translator|i18n|translation|language)\.tsx?$|lib[\\/](?:storage|app-base|validators|browser|target|session-values|load-error)\.ts$|lib[\\/](?:api-client|format|identity)[\\/]|lib[\\/]ui[\\/]chart-colors\.ts$)/;
+  /[\\/]src[\\/](?:i18n[\\/](?:translator|i18n|translation|language)\.tsx?$|lib[\\/](?:storage|app-base|validators|browser|target|session-values|load-error)\.ts$|lib[\\/](?:api-client[\\/](?!file\.)|format[\\/](?!address\.)|identity[\\/])|lib[\\/]ui[\\/]chart-colors\.ts$)/;
 
 /**
  * The parts of those libraries only some pages use (MUI's Grid, tabs' and menus' roving focus,
- * the check box, radio and rating icons, infinite queries): they stay with those pages, which
- * keeps them out of the dashboard's first load (docs/benchmarks.md).
+ * the check box, radio and rating icons, infinite queries, the helpers of inputs, selects and
+ * scrolling tabs): they stay with those pages, which keeps them out of the dashboard's first load
+ * (docs/benchmarks.md).
  */
 const pagesOnly =
-  /@mui[\\/]system[\\/]Grid[\\/]|@mui[\\/]utils[\\/]useRovingTabIndex[\\/]|@mui[\\/]material[\\/]internal[\\/](?:SwitchBase|switchBaseClasses|svg-icons[\\/](?:Star|RadioButton|CheckBox|IndeterminateCheckBox|CheckCircle|KeyboardArrow|Warning|ArrowDropDown))|@tanstack[\\/][\w-]+[\\/]build[\\/]modern[\\/](?:infinite|useInfinite)/;
+  /@mui[\\/]system[\\/]Grid[\\/]|@mui[\\/]utils[\\/]useRovingTabIndex[\\/]|@mui[\\/]material[\\/]internal[\\/](?:SwitchBase|switchBaseClasses|svg-icons[\\/](?:Star|RadioButton|CheckBox|IndeterminateCheckBox|CheckCircle|KeyboardArrow|Warning|ArrowDropDown))|@tanstack[\\/][\w-]+[\\/]build[\\/]modern[\\/](?:infinite|useInfinite)|@mui[\\/]material[\\/](?:utils[\\/]mergeSlotProps|internal[\\/]animate)|@mui[\\/]utils[\\/](?:useSlotProps|fastObjectShallowCompare|useControlled|debounce|isMuiElement|getValidReactChildren)[\\/]/;
 
 /**
  * MUI's createTheme carries its CSS-variables theme builder (createThemeWithVars and the cssVars
