@@ -4,10 +4,11 @@ import { useTranslation } from '../i18n/translation';
 import { getSessionValues } from '../lib/session-values';
 import { PublicFrame } from '../lib/ui/public-frame';
 import { useErrorReporter, type ErrorReporter } from './error-reporter';
+import { withTexts } from '../i18n/i18n';
 
 // The feedback form is loaded when first asked for: it is not part of the app's first load.
 const FeedbackDialog = lazy(() =>
-  import('../features/notices/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+  withTexts(['feedback'], import('../features/notices/components/feedback-dialog')).then((m) => ({ default: m.FeedbackDialog })),
 );
 
 /**

@@ -28,6 +28,9 @@ export const enAreas = {
   account: () => import('./en/account').then((m) => m.accountMessages),
   onboarding: () => import('./en/onboarding').then((m) => m.onboardingMessages),
   changePassword: () => import('./en/change-password').then((m) => m.changePasswordMessages),
+  trafficMonitor: () => import('./en/traffic-monitor').then((m) => m.trafficMonitorMessages),
+  wifiPage: () => import('./en/wifi-page').then((m) => m.wifiPageMessages),
+  feedback: () => import('./en/feedback').then((m) => m.feedbackMessages),
   logout: () => import('./en/logout').then((m) => m.logoutMessages),
   register: () => import('./en/register').then((m) => m.registerMessages),
   unsubscribe: () => import('./en/unsubscribe').then((m) => m.unsubscribeMessages),
@@ -135,20 +138,6 @@ export const en = {
     unsubscribe: 'Unsubscribe',
     register: 'Register your device',
   },
-  // 'Send us a feedback' dialog of the error page (PLAT-125).
-  feedback: {
-    title: 'Send us a feedback',
-    intro: 'Tell us what you were doing when this happened. We read every message.',
-    label: 'Your feedback',
-    required: 'Please write your feedback before sending it.',
-    send: 'Send',
-    sending: 'Sending…',
-    cancel: 'Cancel',
-    close: 'Close',
-    sent: 'Thank you. Your feedback was sent.',
-    failed: 'Your feedback could not be sent. Please try again later.',
-    signedOut: 'You are not signed in, so the feedback cannot be sent from here. Please write to us by e-mail:',
-  },
   // Global notification banner and account-warning snackbar (PLAT-127…130).
   notices: {
     attentionTitle: 'What needs your attention',
@@ -157,12 +146,6 @@ export const en = {
     readMore: 'Read more',
     warning: 'Your account needs your attention.',
     warningAction: 'See what is important',
-  },
-  wifiPage: {
-    heading: 'Wi-Fi',
-  },
-  trafficMonitor: {
-    heading: 'Traffic Monitor',
   },
   // Schema-driven forms (PLAT-106…124).
   schemaForm: {

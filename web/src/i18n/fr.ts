@@ -30,6 +30,9 @@ export const frAreas: { readonly [A in TextArea]: () => Promise<CatalogShape[A]>
   account: () => import('./fr/account').then((m) => m.accountMessages),
   onboarding: () => import('./fr/onboarding').then((m) => m.onboardingMessages),
   changePassword: () => import('./fr/change-password').then((m) => m.changePasswordMessages),
+  trafficMonitor: () => import('./fr/traffic-monitor').then((m) => m.trafficMonitorMessages),
+  wifiPage: () => import('./fr/wifi-page').then((m) => m.wifiPageMessages),
+  feedback: () => import('./fr/feedback').then((m) => m.feedbackMessages),
   logout: () => import('./fr/logout').then((m) => m.logoutMessages),
   register: () => import('./fr/register').then((m) => m.registerMessages),
   unsubscribe: () => import('./fr/unsubscribe').then((m) => m.unsubscribeMessages),
@@ -135,20 +138,6 @@ export const fr: Omit<CatalogShape, TextArea> = {
     unsubscribe: 'Se désabonner',
     register: 'Enregistrer votre appareil',
   },
-  feedback: {
-    title: 'Envoyez-nous vos commentaires',
-    intro: 'Dites-nous ce que vous faisiez lorsque le problème est survenu. Nous lisons tous les messages.',
-    label: 'Vos commentaires',
-    required: 'Veuillez écrire vos commentaires avant de les envoyer.',
-    send: 'Envoyer',
-    sending: 'Envoi en cours…',
-    cancel: 'Annuler',
-    close: 'Fermer',
-    sent: 'Merci. Vos commentaires ont été envoyés.',
-    failed: 'Impossible d’envoyer vos commentaires. Veuillez réessayer plus tard.',
-    signedOut:
-      'Comme votre session n’est pas ouverte, vos commentaires ne peuvent pas être envoyés d’ici. Veuillez nous écrire par courriel\u00a0:',
-  },
   notices: {
     attentionTitle: 'Ce qui requiert votre attention',
     globalLabel: 'Avis de {{provider}}',
@@ -156,12 +145,6 @@ export const fr: Omit<CatalogShape, TextArea> = {
     readMore: 'Lire la suite',
     warning: 'Votre compte requiert votre attention.',
     warningAction: 'Voir ce qui est important',
-  },
-  wifiPage: {
-    heading: 'Wi-Fi',
-  },
-  trafficMonitor: {
-    heading: 'Moniteur de trafic',
   },
   schemaForm: {
     requiredSuffix: ' (obligatoire)*',

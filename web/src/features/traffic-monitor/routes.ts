@@ -8,7 +8,7 @@ export const trafficMonitorRoutes: readonly RouteDeclaration[] = [
   {
     id: 'trafficMonitor',
     path: '/trafficMonitor',
-    page: lazy(() => withTexts(['liveTraffic', 'wifiTraffic'], import('./components/traffic-monitor-page')).then((m) => ({ default: m.TrafficMonitorPage }))),
+    page: lazy(() => withTexts(['trafficMonitor', 'liveTraffic', 'wifiTraffic'], import('./components/traffic-monitor-page')).then((m) => ({ default: m.TrafficMonitorPage }))),
     menu: [
       {
         label: 'menu.trafficMonitor',

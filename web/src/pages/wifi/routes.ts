@@ -8,7 +8,7 @@ export const wifiPageRoutes: readonly RouteDeclaration[] = [
   {
     id: 'wifi',
     path: '/wifi',
-    page: lazy(() => withTexts(['wifiSettings', 'liveTraffic', 'wifiTraffic'], import('./wifi-page')).then((m) => ({ default: m.WifiPage }))),
+    page: lazy(() => withTexts(['wifiPage', 'wifiSettings', 'liveTraffic', 'wifiTraffic'], import('./wifi-page')).then((m) => ({ default: m.WifiPage }))),
     menu: [
       {
         label: 'menu.wifi',
