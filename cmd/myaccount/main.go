@@ -336,7 +336,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	endpoint := api.New(api.Config{Services: svc, SSO: ids, Log: log, Observe: metrics.ObserveAPI})
 	handler := server.New(server.Parts{
 		API: endpoint, Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
-		Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(), NotFound: webui.NotFound(),
+		Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
 		Sandbox:       sandboxPage,
 		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,
 		Branding: cfg.Branding, Ready: st.Ping, Log: log, Metrics: metrics,

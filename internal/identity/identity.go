@@ -225,6 +225,14 @@ func (s *Service) SSOIdentity(r *http.Request) (identityID int64, ok bool, err e
 	return id, true, nil
 }
 
+// HasSSOCookie reports whether the request carries a well-formed SSO cookie,
+// live or not, without asking the store: the app's pages (internal/webui) use
+// it to start the token request early, which the API then answers.
+func (s *Service) HasSSOCookie(r *http.Request) bool {
+	c, err := r.Cookie(s.ssoName)
+	return err == nil && isToken(c.Value)
+}
+
 // ssoHash returns the stored hash of the request's SSO cookie, when it has a
 // well-formed one.
 func (s *Service) ssoHash(r *http.Request) (string, bool) {

@@ -670,9 +670,15 @@ func TestSSOCookieSkipsTheForm(t *testing.T) {
 	if got, ok, err := e.svc.SSOIdentity(b.ssoRequest()); ok || err != nil || got != 0 {
 		t.Errorf("SSOIdentity before login = %d, %v, %v", got, ok, err)
 	}
+	if e.svc.HasSSOCookie(b.ssoRequest()) {
+		t.Error("HasSSOCookie before login")
+	}
 	b.login("r=myaccount", "jane@example.com", "correct horse 42")
 	if got, ok, err := e.svc.SSOIdentity(b.ssoRequest()); !ok || err != nil || got != id {
 		t.Errorf("SSOIdentity after login = %d, %v, %v", got, ok, err)
+	}
+	if !e.svc.HasSSOCookie(b.ssoRequest()) {
+		t.Error("HasSSOCookie after login")
 	}
 
 	a := b.get("/auth/login?r=myaccount&rp=/user/package&rc=3")
@@ -692,6 +698,15 @@ func TestSSOCookieSkipsTheForm(t *testing.T) {
 	r.AddCookie(&http.Cookie{Name: ssoCookieName, Value: strings.Repeat("A", 43)})
 	if _, ok, err := e.svc.SSOIdentity(r); ok || err != nil {
 		t.Errorf("forged cookie: %v %v", ok, err)
+	}
+	// The page's early token request only looks at the cookie's form; the API decides.
+	if !e.svc.HasSSOCookie(r) {
+		t.Error("HasSSOCookie: a well-formed cookie")
+	}
+	garbled := httptest.NewRequest(http.MethodGet, "/ui/", nil)
+	garbled.AddCookie(&http.Cookie{Name: ssoCookieName, Value: "x"})
+	if e.svc.HasSSOCookie(garbled) {
+		t.Error("HasSSOCookie: a garbled cookie")
 	}
 	// The SSO session ends with its TTL.
 	e.advance(12*time.Hour + time.Second)

@@ -1,6 +1,7 @@
 package webui
 
 import (
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ var app = fstest.MapFS{
 
 // covers: PLAT-009, PLAT-010, PLAT-018, PLAT-077
 func TestServesTheApp(t *testing.T) {
-	h := newHandler(app)
+	h := newHandler(app, nil)
 	for _, c := range []struct {
 		path, body, cache string
 		status            int
@@ -57,8 +58,44 @@ func TestServesTheApp(t *testing.T) {
 	}
 }
 
+// A signed-in browser asking for a page behind the sign-in gets the session
+// token's request preloaded with it; public and logout pages, a one-time code
+// to exchange, a browser not signed in and the assets do not.
+func TestPreloadsTheTokenForSignedInPages(t *testing.T) {
+	signedIn := func(r *http.Request) bool { return r.Header.Get("Cookie") == "sso=1" }
+	h := newHandler(app, signedIn)
+	for _, c := range []struct {
+		path    string
+		cookie  bool
+		preload bool
+	}{
+		{"/ui/user/dashboard", true, true},
+		{"/ui/", true, true},
+		{"/ui/register", true, true},
+		{"/ui/user/dashboard", false, false},
+		{"/ui/user/dashboard?pi=abc", true, false},
+		{"/ui/public/unsubscribe", true, false},
+		{"/ui/public/nothing", true, false},
+		{"/ui/will/logout", true, false},
+		{"/ui/assets/index-abc123.js", true, false},
+	} {
+		req := httptest.NewRequest("GET", c.path, nil)
+		if c.cookie {
+			req.Header.Set("Cookie", "sso=1")
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if got := rec.Header().Get("Link") == tokenPreload; got != c.preload {
+			t.Errorf("%s (signed in %v): Link %q", c.path, c.cookie, rec.Header().Get("Link"))
+		}
+	}
+	if !strings.Contains(tokenPreload, "</api?ph=a&target=b>") {
+		t.Errorf("the preload must be the app's own token request: %s", tokenPreload)
+	}
+}
+
 func TestNotBuiltSaysHowToBuild(t *testing.T) {
-	h := newHandler(fstest.MapFS{})
+	h := newHandler(fstest.MapFS{}, nil)
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest("GET", "/ui/", nil))
 	if rec.Code != 503 || !strings.Contains(rec.Body.String(), "make build") {
@@ -76,7 +113,7 @@ func TestServesTheBuildsCompressedVariants(t *testing.T) {
 		"assets/app-1.js.br": {Data: []byte("br-app")},
 		"assets/app-1.js.gz": {Data: []byte("gz-app")},
 	}
-	h := newHandler(files)
+	h := newHandler(files, nil)
 	for _, c := range []struct {
 		path, accept, body, encoding, ctype string
 	}{

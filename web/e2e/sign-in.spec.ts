@@ -172,3 +172,32 @@ test.describe('no console error on a first visit', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// covers: PLAT-068
+test('a signed-in browser opening a page asks for its token once, the request the server preloads with the page', async ({ browser, page }) => {
+  await suppressForwardingPromo(page.context());
+  await signIn(page, 'avery@demo.test');
+  // A new browser with the same sign-in and no service worker yet: the server sends the page.
+  const fresh = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+  try {
+    await suppressForwardingPromo(fresh);
+    const tab = await fresh.newPage();
+    const warnings: string[] = [];
+    tab.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    const tokenRequests: string[] = [];
+    tab.on('request', (r) => {
+      if (r.url().includes('ph=a')) tokenRequests.push(r.resourceType());
+    });
+    const response = await tab.goto('/ui/user/dashboard');
+    expect(response?.headers()['link']).toContain('</api?ph=a&target=b>; rel=preload');
+    await expect(tab.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await tab.waitForLoadState('networkidle');
+    // One request: the app's own took the preloaded answer (Chromium warns of a preload left unused).
+    expect(tokenRequests).toHaveLength(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  } finally {
+    await fresh.close();
+  }
+});
