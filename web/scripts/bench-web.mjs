@@ -55,6 +55,12 @@ async function firstLoad(url, cookies = []) {
   const responses = [];
   page.on('requestfinished', (request) => responses.push(request));
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  if (cookies.length > 0) {
+    // A page of the app: drawn (the shell's title), then quiet again. On a busy machine the network
+    // can fall idle for half a second while the app's code still runs, before the page is there.
+    await page.locator('header h1').waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  }
   const totals = { script: 0, scripts: 0, other: 0, gzipScript: 0, list: [] };
   for (const request of responses) {
     const sizes = await request.sizes();
