@@ -32,11 +32,15 @@ const FRENCH_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septem
 /** A number the French way: space-grouped thousands (no-break), a decimal comma. */
 const frenchGb = String.raw`\d{1,3}(?:[\u00a0\u202f ]\d{3})*,\d{3}`;
 
-/** Records the language every API call asks for, from now on. */
+/**
+ * Records the language every API call of the app asks for, from now on. The token request the
+ * server preloads with a page (internal/webui tokenPreload) is the browser's, with the browser's
+ * languages: its answer is a token and no text, and the app's own request takes it.
+ */
 function watchLanguage(page: Page) {
   const seen: string[] = [];
   const listener = (r: Request) => {
-    if (new URL(r.url()).pathname === '/api') seen.push(r.headers()['accept-language'] ?? '(none)');
+    if (new URL(r.url()).pathname === '/api' && r.resourceType() === 'fetch') seen.push(r.headers()['accept-language'] ?? '(none)');
   };
   page.on('request', listener);
   return seen;
