@@ -60,7 +60,8 @@ const tokenPreload = "</api?ph=a&target=b>; rel=preload; as=fetch; crossorigin"
 // startsWithToken tells whether the app at this page begins with the SSO
 // token request (web/src/app/router.tsx isSessionPath and TokenGate).
 func (h *appHandler) startsWithToken(r *http.Request, name string) bool {
-	if strings.HasPrefix(name, "public/") || strings.HasPrefix(name, "will/") || name == "public" || name == "will" {
+	area, _, _ := strings.Cut(name, "/")
+	if area == "public" || area == "will" {
 		return false
 	}
 	return !r.URL.Query().Has("pi") && h.signedIn != nil && h.signedIn(r)

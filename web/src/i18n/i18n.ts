@@ -69,7 +69,10 @@ export function loadLanguage(lang: Language): Promise<void> {
 const requestedAreas = new Set<TextArea>();
 const loadingAreas = new Map<string, Promise<void>>();
 
-/** Loads an area's texts in a language, by default the one the app speaks or is starting in (once; a failed load is tried again next time). */
+/**
+ * Loads an area's texts in a language, by default the one the app speaks or is starting in (once;
+ * a failed load is tried again next time).
+ */
 export function loadArea(area: TextArea, lang: Language = toLanguage(i18n.language) ?? DEFAULT_LANGUAGE): Promise<void> {
   requestedAreas.add(area);
   if (i18n.hasArea(lang, area)) return Promise.resolve();
@@ -120,8 +123,8 @@ let requested: Language | null = null;
 /**
  * Switches the app's language and remembers the choice (localStorage, and the cookie the identity
  * pages follow); `<html lang>` follows. The other language's catalog, and the areas the visit has
- * loaded, are loaded first (the app keeps speaking the current one until they are in). Resolves once the app speaks `lang`; server
- * data is refetched by the caller (useLanguage) then.
+ * loaded, are loaded first (the app keeps speaking the current one until they are in). Resolves
+ * once the app speaks `lang`; server data is refetched by the caller (useLanguage) then.
  */
 export async function changeLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);

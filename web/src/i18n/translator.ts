@@ -107,15 +107,15 @@ export class Translator {
   t = (key: string, values?: MessageValues): string => {
     const count = values?.count;
     for (const language of this.language === this.fallback ? [this.language] : [this.language, this.fallback]) {
-      const message = this.message(language, typeof count === 'number' ? `${key}_${this.plural(language, count)}` : undefined) ?? this.message(language, key);
+      const plural = typeof count === 'number' ? this.message(language, `${key}_${this.plural(language, count)}`) : undefined;
+      const message = plural ?? this.message(language, key);
       if (message !== undefined) return interpolate(message, values);
     }
     return key;
   };
 
   /** The message at `key` in a language's catalog or its areas. */
-  private message(language: string, key: string | undefined): string | undefined {
-    if (key === undefined) return undefined;
+  private message(language: string, key: string): string | undefined {
     return lookup(this.catalogs.get(language), key) ?? lookup(this.areas.get(language), key);
   }
 
