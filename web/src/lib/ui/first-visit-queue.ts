@@ -13,7 +13,7 @@
  * page is there nobody knows whether it holds an overlay (the dashboard's survey), and a tip
  * shown meanwhile would vanish when the survey's check starts and come back after it.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
 /** The overlays in the order they are shown. */
 export const FIRST_VISIT_ORDER = ['pageCode', 'forwardingPromo', 'ratingSurvey', 'menuTip', 'accountsTip', 'deviceNamesTip'] as const;
@@ -58,6 +58,31 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * A value of the queue as it is now, drawn again when it changes — in a transition. The overlays
+ * declare themselves in their mount effects, so the queue changes just as a page (and the shell
+ * around it) is first drawn; followed with useSyncExternalStore, each change would draw the shell
+ * again at once, in one blocking task, where a transition draws it in slices. An overlay shows a
+ * frame later, no more.
+ */
+function useQueueValue<T>(read: () => T): T {
+  const value = read();
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const drawn = useRef(value);
+  useEffect(() => {
+    drawn.current = value;
+    if (read() !== value) startTransition(redraw); // changed between the render and now
+  });
+  useEffect(
+    () =>
+      subscribe(() => {
+        if (read() !== drawn.current) startTransition(redraw);
+      }),
+    [read],
+  );
+  return value;
+}
+
+/**
  * Declares an overlay's status while the calling component is mounted (unmounting counts as
  * 'none') and answers whether it is this overlay's turn to be shown.
  */
@@ -68,12 +93,12 @@ export function useFirstVisitTurn(item: FirstVisitItem, status: FirstVisitStatus
   const [declared, setDeclared] = useState(false);
   useEffect(() => {
     setStatus(item, status);
-    if (status === 'ready') setDeclared(true);
+    if (status === 'ready') startTransition(() => setDeclared(true));
   }, [item, status]);
   useEffect(() => () => setStatus(item, 'none'), [item]);
   // Only the answer is followed, not every overlay's status: the shell holds two tips, and each
   // change of the queue (the page's code, a dialog finding out) would otherwise draw it again.
-  const myTurn = useSyncExternalStore(subscribe, () => currentTurn({ ...states, [item]: status }) === item);
+  const myTurn = useQueueValue(useCallback(() => currentTurn({ ...states, [item]: status }) === item, [item, status]));
   return declared && status === 'ready' && myTurn;
 }
 
@@ -85,12 +110,14 @@ export function dialogInQueue(states: FirstVisitStates): boolean {
   return DIALOGS.some((d) => states[d] === 'pending' || states[d] === 'ready');
 }
 
+const readDialogInQueue = () => dialogInQueue(states);
+
 /**
  * True while a first-visit dialog is open or about to open: the account-warning bar waits for it,
  * so it neither covers the dialog's buttons (full screen on phones) nor runs out its 10 s unseen.
  */
 export function useFirstVisitDialogPending(): boolean {
-  return useSyncExternalStore(subscribe, () => dialogInQueue(states));
+  return useQueueValue(readDialogInQueue);
 }
 
 /** Forgets every overlay (tests). */
