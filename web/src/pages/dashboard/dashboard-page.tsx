@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useAccount } from '../../lib/account';
 import { PageHeading } from '../../lib/ui/page-heading';
@@ -28,56 +28,66 @@ export function DashboardPage() {
   return (
     <section>
       <PageHeading>{t('dashboard.heading')}</PageHeading>
-      {!answered && (
+      {answered ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'stretch',
+          }}
+        >
+          <AttentionCardRow />
+          {/* Wide screens: usage on the left over two rows; the package and the shortcuts on the right. */}
+          <Box sx={{ gridRow: { lg: 'span 2' }, display: 'flex', flexDirection: 'column', '& > *': { flexGrow: 1 } }}>
+            <UsageCard key={`usage-${activeUser}`} userId={activeUser} />
+          </Box>
+          <PackageSummaryCard key={`package-${activeUser}`} user={activeUser} />
+          <ShortcutsCard />
+          <AppPromotion />
+        </Box>
+      ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }} role="status" aria-label={t('dashboard.usage.loading')}>
           <CircularProgress aria-hidden />
         </Box>
       )}
-      <Box
-        sx={{
-          display: answered ? 'grid' : 'none',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'stretch',
-        }}
-      >
-        <AttentionCardRow />
-        {/* Wide screens: usage on the left over two rows; the package and the shortcuts on the right. */}
-        <Box sx={{ gridRow: { lg: 'span 2' }, display: 'flex', flexDirection: 'column', '& > *': { flexGrow: 1 } }}>
-          <UsageCard key={`usage-${activeUser}`} userId={activeUser} />
-        </Box>
-        <PackageSummaryCard key={`package-${activeUser}`} user={activeUser} />
-        <ShortcutsCard />
-        <AppPromotion />
-      </Box>
       <RatingSurveyDialog key={`rating-${activeUser}`} userId={activeUser} />
     </section>
   );
 }
 
 /**
- * Whether the usage and the package have their first answer (data or error). Until then the cards
- * are laid out of sight (display: none; they are mounted and read as usual) under one spinner:
- * drawn before, they would grow and push each other down the page as the usage and the package
- * fill in (layout shifts). A failed read shows in its card, as before. Read from the query cache,
- * so the page adds no observer (and no polling) of its own.
+ * Whether the usage and the package have their first answer (data or error). Until then one
+ * spinner stands for the cards: drawn before, they would grow and push each other down the page
+ * as the usage and the package fill in (layout shifts). The cards are then drawn once, with their
+ * figures already in the query cache, in a transition: React draws them in slices that leave the
+ * browser free to answer the subscriber, where a card drawn empty would be drawn again in one
+ * blocking task as its answer arrived. A failed read shows in its card, as before. The reads are
+ * the start's (the dashboard's prefetch) or, after a switch of account, asked here; the page
+ * watches the query cache and adds no observer (and no polling) of its own.
  */
 function useFirstAnswers(user: number): boolean {
   const queryClient = useQueryClient();
   const keys = useMemo(() => [broadbandTrafficQuery(user).queryKey, currentBroadbandQuery(user).queryKey], [user]);
+  const answeredNow = useCallback(
+    () => keys.every((queryKey) => (queryClient.getQueryState(queryKey)?.status ?? 'pending') !== 'pending'),
+    [keys, queryClient],
+  );
   // Once answered, for good: a read that failed is pending again while it is retried.
   const [answeredFor, setAnsweredFor] = useState<number | null>(null);
   const done = answeredFor === user;
-  const subscribe = useCallback(
-    (onChange: () => void) => (done ? () => {} : queryClient.getQueryCache().subscribe(onChange)),
-    [queryClient, done],
-  );
-  const answered = useSyncExternalStore(
-    subscribe,
-    () => done || keys.every((queryKey) => (queryClient.getQueryState(queryKey)?.status ?? 'pending') !== 'pending'),
-  );
-  if (answered && !done) setAnsweredFor(user);
-  return answered;
+  useEffect(() => {
+    if (done) return;
+    // Asked unless answered already: a read in flight (the start's) is joined, not asked again.
+    queryClient.ensureQueryData(broadbandTrafficQuery(user)).catch(() => {});
+    queryClient.ensureQueryData(currentBroadbandQuery(user)).catch(() => {});
+    const check = () => {
+      if (answeredNow()) startTransition(() => setAnsweredFor(user));
+    };
+    check();
+    return queryClient.getQueryCache().subscribe(check);
+  }, [done, queryClient, answeredNow, user]);
+  return done || answeredNow();
 }
 
 /** The notices take the whole first row: what needs attention comes first. */
