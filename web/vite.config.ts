@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -56,12 +57,36 @@ function muiThemeWithoutCssVariables(): Plugin {
   };
 }
 
+/**
+ * MUI's modules each build a fallback theme as they load (`const defaultTheme = createTheme()`
+ * in @mui/material's styles and Box, @mui/system's styled, useTheme, Stack…), for components
+ * drawn outside any ThemeProvider. The app always provides its own (src/app/providers.tsx), so
+ * they are never read — yet building them took some 10 ms of the first load's start-up task
+ * (40 ms at a mid-range phone's speed). The build makes each one on its first use instead
+ * (src/lib/lazy-object.ts); tests and the dev server use MUI as it is.
+ */
+function muiFallbackThemesOnFirstUse(): Plugin {
+  const lazyObjectModule = fileURLToPath(new URL('./src/lib/lazy-object.ts', import.meta.url));
+  const eagerTheme = /^(export )?const (\w+) = createTheme\(\);$/gm;
+  return {
+    name: 'mui-fallback-themes-on-first-use',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@mui[\\/](?:material|system)[\\/].*\.mjs$/.test(id) || !eagerTheme.test(code)) return null;
+      eagerTheme.lastIndex = 0;
+      const lazy = code.replace(eagerTheme, '$1const $2 = /*#__PURE__*/ lazyThemeObject(() => createTheme());');
+      return { code: `import { lazyObject as lazyThemeObject } from ${JSON.stringify(lazyObjectModule)};\n${lazy}`, map: null };
+    },
+  };
+}
+
 // The Go server embeds internal/webui/app/ui and serves it under /ui/.
 export default defineConfig({
   base: '/ui/',
   plugins: [
     react(),
     muiThemeWithoutCssVariables(),
+    muiFallbackThemesOnFirstUse(),
     // Service worker at /ui/service-worker.js, scope /ui (PLAT-077). It precaches the built app;
     // the API, identity and guest calls always go to the network (never cached, never the SPA
     // fallback). autoUpdate: a new worker skips waiting, claims the open tabs and the app reloads
