@@ -33,9 +33,6 @@ function render() {
   });
 }
 
-// The page of the address (the dashboard, say) is fetched while the catalog and the session load.
-preloadPageOf(pathname);
-
 // The start-up's reads begin now, beside the catalog's, not as the gates render (app/startup/early-reads.ts).
 const routerPath = pathUnderBase(pathname);
 if (isAppPath(pathname) && isSessionPath(routerPath)) void startSessionReads(queryClient, routerPath);
@@ -46,9 +43,15 @@ if (isAppPath(pathname) && isSessionPath(routerPath)) void startSessionReads(que
 const branding = queryClient.prefetchQuery(brandingQuery());
 void Promise.all([i18nReady(), branding]).then(render, render);
 
+// The page of the address (the dashboard, say) is fetched while the catalog and the session load
+// — asked a task later: the evaluation of the app's code is the first load's longest task, and
+// the page's preload links (10–25 ms of a mid-range phone's time) need not lengthen it. The reads above are
+// on the network by then; the first draw waits for them anyway.
+setTimeout(() => preloadPageOf(pathname), 0);
+
 // Service worker (PLAT-077): production builds only, and not from the 404 page of a path outside
-// /ui (the worker's scope).
-if (isAppPath(pathname)) startServiceWorker();
+// /ui (the worker's scope). Registered once the page has loaded, out of the start-up's way.
+if (isAppPath(pathname)) window.addEventListener('load', () => startServiceWorker(), { once: true });
 
 // Deep links handed over by the native app shell (PLAT-145…147; event name in README.md).
 listenForDeepLinks();
