@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { useFirstVisitTurn } from '../../../lib/ui/first-visit-queue';
@@ -19,7 +19,12 @@ function PromoDialog({ user }: { user: number }) {
   const wanted = !closed && emails.data !== undefined && shouldShowForwardingPromo(emails.data.items, Date.now(), readPromoStorage());
   // First in the first-visit queue: the tips wait while the e-mails load and while it is open.
   const myTurn = useFirstVisitTurn('forwardingPromo', wanted ? 'ready' : !closed && emails.isPending ? 'pending' : 'none');
-  if (!wanted || !myTurn) return null;
+  // Opened in a deferred render: the turn or the e-mails' answer arrives in an update React draws
+  // at once, and the dialog (its modal, focus trap and fade) would then be mounted in one blocking
+  // task just after the page's first draw; deferred, it is drawn in slices. Closed at once.
+  const open = wanted && myTurn;
+  const shown = useDeferredValue(open);
+  if (!open || !shown) return null;
   const later = () => {
     dismissPromoForSession();
     setClosed(true);
