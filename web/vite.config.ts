@@ -39,21 +39,27 @@ const pagesOnly =
  * run the built app). Tests and the dev server use MUI as it is.
  */
 function muiThemeWithoutCssVariables(): Plugin {
-  const standIn = '\0mui-create-theme-with-vars-left-out';
+  return buildStandIn(
+    'mui-theme-without-css-variables',
+    (source, importer) => source === './createThemeWithVars.mjs' && /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer ?? ''),
+    `export default function createThemeWithVars() {
+  throw new Error('MUI themes with CSS variables or color schemes are left out of this build (web/vite.config.ts).');
+}`,
+  );
+}
+
+/**
+ * A build-only plugin that gives the imports it matches a module of its own (code) instead of
+ * the library's: the way this build leaves out or replaces a library's internals.
+ */
+function buildStandIn(name: string, matches: (source: string, importer: string | undefined) => boolean, code: string): Plugin {
+  const standIn = `\0${name}`;
   return {
-    name: 'mui-theme-without-css-variables',
+    name,
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './createThemeWithVars.mjs' && importer && /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer)) return standIn;
-      return null;
-    },
-    load(id) {
-      if (id !== standIn) return null;
-      return `export default function createThemeWithVars() {
-  throw new Error('MUI themes with CSS variables or color schemes are left out of this build (web/vite.config.ts).');
-}`;
-    },
+    resolveId: (source, importer) => (matches(source, importer) ? standIn : null),
+    load: (id) => (id === standIn ? code : null),
   };
 }
 
@@ -91,21 +97,13 @@ function muiFallbackThemesOnFirstUse(): Plugin {
  * styles keep their insertion effect. Tests and the dev server use emotion as it is.
  */
 function emotionStylesInsertedAsTheyRender(): Plugin {
-  const standIn = '\0emotion-insertion-during-render';
-  return {
-    name: 'emotion-styles-inserted-as-they-render',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      return source === '@emotion/use-insertion-effect-with-fallbacks' ? standIn : null;
-    },
-    load(id) {
-      if (id !== standIn) return null;
-      return `import { useInsertionEffect } from 'react';
+  return buildStandIn(
+    'emotion-styles-inserted-as-they-render',
+    (source) => source === '@emotion/use-insertion-effect-with-fallbacks',
+    `import { useInsertionEffect } from 'react';
 export const useInsertionEffectAlwaysWithSyncFallback = (create) => create();
-export const useInsertionEffectWithLayoutFallback = useInsertionEffect;`;
-    },
-  };
+export const useInsertionEffectWithLayoutFallback = useInsertionEffect;`,
+  );
 }
 
 // The Go server embeds internal/webui/app/ui and serves it under /ui/.
