@@ -78,9 +78,9 @@ function muiFallbackThemesOnFirstUse(): Plugin {
     name: 'mui-fallback-themes-on-first-use',
     apply: 'build',
     transform(code, id) {
-      if (!/[\\/]@mui[\\/](?:material|system)[\\/].*\.mjs$/.test(id) || !eagerTheme.test(code)) return null;
-      eagerTheme.lastIndex = 0;
+      if (!/[\\/]@mui[\\/](?:material|system)[\\/].*\.mjs$/.test(id)) return null;
       const lazy = code.replace(eagerTheme, '$1const $2 = /*#__PURE__*/ lazyThemeObject(() => createTheme());');
+      if (lazy === code) return null;
       return { code: `import { lazyObject as lazyThemeObject } from ${JSON.stringify(lazyObjectModule)};\n${lazy}`, map: null };
     },
   };

@@ -45,8 +45,8 @@ void Promise.all([i18nReady(), branding]).then(render, render);
 
 // The page of the address (the dashboard, say) is fetched while the catalog and the session load
 // — asked a task later: the evaluation of the app's code is the first load's longest task, and
-// the page's preload links (10–25 ms of a mid-range phone's time) need not lengthen it. The reads above are
-// on the network by then; the first draw waits for them anyway.
+// the page's preload links (10–25 ms of a mid-range phone's time) need not lengthen it. The reads
+// above are on the network by then; the first draw waits for them anyway.
 setTimeout(() => preloadPageOf(pathname), 0);
 
 // Service worker (PLAT-077): production builds only, and not from the 404 page of a path outside

@@ -4,13 +4,12 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { useTranslation } from '../../i18n/translation';
 import { useAccount } from '../../lib/account';
 import { PageHeading } from '../../lib/ui/page-heading';
-import { broadbandTrafficQuery } from '../../features/dashboard/api/get-broadband-traffic';
 import { AppPromotion } from '../../features/dashboard/components/app-promotion';
 import { RatingSurveyDialog } from '../../features/dashboard/components/rating-survey-dialog';
 import { UsageCard } from '../../features/dashboard/components/usage-card';
 import { AttentionCard } from '../../features/notices/components/attention-card';
-import { currentBroadbandQuery } from '../../features/package/api/get-current-broadband';
 import { PackageSummaryCard } from '../../features/package/components/package-summary-card';
+import { askFirstReads, firstReadKeys } from './first-reads';
 import { ShortcutsCard } from './shortcuts-card';
 
 /**
@@ -68,7 +67,7 @@ export function DashboardPage() {
  */
 function useFirstAnswers(user: number): boolean {
   const queryClient = useQueryClient();
-  const keys = useMemo(() => [broadbandTrafficQuery(user).queryKey, currentBroadbandQuery(user).queryKey], [user]);
+  const keys = useMemo(() => firstReadKeys(user), [user]);
   const answeredNow = useCallback(
     () => keys.every((queryKey) => (queryClient.getQueryState(queryKey)?.status ?? 'pending') !== 'pending'),
     [keys, queryClient],
@@ -78,9 +77,7 @@ function useFirstAnswers(user: number): boolean {
   const done = answeredFor === user;
   useEffect(() => {
     if (done) return;
-    // Asked unless answered already: a read in flight (the start's) is joined, not asked again.
-    queryClient.ensureQueryData(broadbandTrafficQuery(user)).catch(() => {});
-    queryClient.ensureQueryData(currentBroadbandQuery(user)).catch(() => {});
+    askFirstReads(queryClient, user);
     const check = () => {
       if (answeredNow()) startTransition(() => setAnsweredFor(user));
     };

@@ -1,10 +1,9 @@
 /** The Dashboard: the month's usage, first of the Internet group. */
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
-import { broadbandTrafficQuery } from '../../features/dashboard/api/get-broadband-traffic';
-import { currentBroadbandQuery } from '../../features/package/api/get-current-broadband';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
+import { askFirstReads } from './first-reads';
 
 // Its cards show the usage's texts and the package's.
 const loadPage = () => withTexts(['dashboard', 'package'], import('./dashboard-page'));
@@ -17,10 +16,7 @@ export const dashboardRoutes: readonly RouteDeclaration[] = [
     // The page most visits open first: its chunk loads while the app starts.
     preload: loadPage,
     // Its first cards wait for the usage and the package: asked while the menu's reads are.
-    prefetch: (queryClient, user) => {
-      void queryClient.prefetchQuery(broadbandTrafficQuery(user));
-      void queryClient.prefetchQuery(currentBroadbandQuery(user));
-    },
+    prefetch: askFirstReads,
     menu: [
       { label: 'menu.dashboard', icon: DashboardIcon, section: 'main', group: 'internet', order: menuOrder.internet, when: (a) => a.flags.hasBroadband },
     ],
