@@ -1,14 +1,14 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useBranding } from '../lib/branding';
 import { ErrorReporterProvider, serverErrorReporter, type ErrorReporter } from './error-reporter';
-import { createAppTheme } from './theme';
+import { appThemeFor } from './theme';
 
 function BrandedTheme({ children }: { children: ReactNode }) {
   const { primaryColor } = useBranding();
-  const theme = useMemo(() => createAppTheme(primaryColor), [primaryColor]);
+  const theme = appThemeFor(primaryColor);
   // @mui/system's provider, which MUI's own wraps for a theme without CSS variables (ours): MUI's
   // also brings its CSS-variables provider into the first load, about 4 kB (issue 14).
   return (

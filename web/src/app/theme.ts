@@ -29,3 +29,16 @@ export function createAppTheme(primaryColor: string): Theme {
     },
   });
 }
+
+/** The last theme appThemeFor built, and its colour. */
+let lastTheme: { primaryColor: string; theme: Theme } | undefined;
+
+/**
+ * The app theme for a colour, built once: the start builds it in a task of its own before the
+ * first draw (main.tsx), where it would otherwise be one of the draw's longest steps, and the
+ * provider finds it ready.
+ */
+export function appThemeFor(primaryColor: string): Theme {
+  if (lastTheme?.primaryColor !== primaryColor) lastTheme = { primaryColor, theme: createAppTheme(primaryColor) };
+  return lastTheme.theme;
+}
