@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { currentTurn, dialogInQueue, FIRST_VISIT_ORDER, useFirstVisitTurn, type FirstVisitItem, type FirstVisitStatus } from './first-visit-queue';
+import { currentTurn, dialogInQueue, FIRST_VISIT_ORDER, useFirstVisitTurn, usePageThere, type FirstVisitItem, type FirstVisitStatus } from './first-visit-queue';
 
 describe('currentTurn', () => {
   it("keeps the fixed order: the page's code, promo dialog, survey, then the menu, accounts and device-names tips", () => {
@@ -106,5 +106,37 @@ describe('useFirstVisitTurn', () => {
     expect(screen.getByText('menuTip shown')).toBeInTheDocument();
     view.rerender(<Overlay item="deviceNamesTip" initial="ready" />);
     expect(screen.getByText('deviceNamesTip shown')).toBeInTheDocument();
+  });
+});
+
+describe('usePageThere', () => {
+  it('is false while the routed page is loading — also in the render that mounts it beside the page — and true once it is there', async () => {
+    const seen: boolean[] = [];
+    function DialogRead() {
+      const there = usePageThere();
+      seen.push(there);
+      return <p>{there ? 'page there' : 'page not there'}</p>;
+    }
+    function Page({ status }: { status: FirstVisitStatus }) {
+      useFirstVisitTurn('pageCode', status);
+      return null;
+    }
+    // The dialog is drawn before the page in the same commit: the page declares itself afterwards.
+    const view = render(
+      <>
+        <DialogRead />
+        <Page status="pending" />
+      </>,
+    );
+    await act(async () => {});
+    expect(seen).not.toContain(true);
+    expect(screen.getByText('page not there')).toBeInTheDocument();
+    view.rerender(
+      <>
+        <DialogRead />
+        <Page status="none" />
+      </>,
+    );
+    expect(await screen.findByText('page there')).toBeInTheDocument();
   });
 });

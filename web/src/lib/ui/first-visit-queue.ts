@@ -9,9 +9,11 @@
  * 'ready' when it wants to be shown, and 'none' when it does not apply, was dismissed, or is not
  * on the page at all. The shell and the pages only ask whose turn it is.
  *
- * Before them all comes the routed page's code ('pageCode', pending while it loads): until the
- * page is there nobody knows whether it holds an overlay (the dashboard's survey), and a tip
- * shown meanwhile would vanish when the survey's check starts and come back after it.
+ * Before them all comes the routed page ('pageCode', pending while its code loads, and while the
+ * dashboard waits for the usage and the package it draws first): until the page is there nobody
+ * knows whether it holds an overlay (the dashboard's survey), and a tip shown meanwhile would
+ * vanish when the survey's check starts and come back after it. The dialogs' own reads wait for
+ * it as well (usePageThere): they neither compete with the page's reads nor delay its first draw.
  */
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
@@ -100,6 +102,20 @@ export function useFirstVisitTurn(item: FirstVisitItem, status: FirstVisitStatus
   // change of the queue (the page's code, a dialog finding out) would otherwise draw it again.
   const myTurn = useQueueValue(useCallback(() => currentTurn({ ...states, [item]: status }) === item, [item, status]));
   return declared && status === 'ready' && myTurn;
+}
+
+const readPageThere = () => states.pageCode !== 'pending';
+
+/**
+ * True once the routed page is there (its code loaded, its first content drawn): what an overlay
+ * needs to know whether it applies is read from then on. False in the render that mounts the
+ * caller, since the page declares itself in the same commit's effects.
+ */
+export function usePageThere(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  const pageThere = useQueueValue(readPageThere);
+  return mounted && pageThere;
 }
 
 /** The overlays that are modal dialogs. */

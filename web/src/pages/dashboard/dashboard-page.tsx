@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useAccount } from '../../lib/account';
+import { useFirstVisitTurn } from '../../lib/ui/first-visit-queue';
 import { PageHeading } from '../../lib/ui/page-heading';
 import { AppPromotion } from '../../features/dashboard/components/app-promotion';
 import { RatingSurveyDialog } from '../../features/dashboard/components/rating-survey-dialog';
@@ -24,6 +25,8 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { activeUser } = useAccount();
   const answered = useFirstAnswers(activeUser);
+  // The first-visit overlays (and their reads) wait for the cards (first-visit-queue.ts).
+  useFirstVisitTurn('pageCode', answered ? 'none' : 'pending');
   return (
     <section>
       <PageHeading>{t('dashboard.heading')}</PageHeading>

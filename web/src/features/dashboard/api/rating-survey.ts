@@ -97,8 +97,8 @@ export const ratingSurveyQuery = (userId: number) =>
   });
 
 /** The survey of the active account (NET-011, NET-022). */
-export function useRatingSurvey(userId: number) {
-  return useQuery(ratingSurveyQuery(userId));
+export function useRatingSurvey(userId: number, enabled = true) {
+  return useQuery({ ...ratingSurveyQuery(userId), enabled });
 }
 
 /** POST user.{id}/ratingsurvey; resolves only on a success flag, else throws. */

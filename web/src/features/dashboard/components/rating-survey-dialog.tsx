@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useFirstVisitTurn } from '../../../lib/ui/first-visit-queue';
+import { useFirstVisitTurn, usePageThere } from '../../../lib/ui/first-visit-queue';
 import { useRatingSurvey, type RateOption, type RatingAnswer } from '../api/rating-survey';
 
 // The survey's form (stars, options, comment) is loaded when the survey is to be shown: most
@@ -36,7 +36,8 @@ export const DECLINE: RatingAnswer = { rate: -1, rate_options: '' };
  * thanks or the failure message.
  */
 export function RatingSurveyDialog({ userId }: { userId: number }) {
-  const survey = useRatingSurvey(userId);
+  // Read once the dashboard's cards are drawn: the survey waits for them anyway (first-visit-queue.ts).
+  const survey = useRatingSurvey(userId, usePageThere());
   const [closed, setClosed] = useState(false);
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const wanted = !closed && survey.data?.getrating === true;

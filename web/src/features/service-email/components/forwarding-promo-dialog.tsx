@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
-import { useFirstVisitTurn } from '../../../lib/ui/first-visit-queue';
+import { useFirstVisitTurn, usePageThere } from '../../../lib/ui/first-visit-queue';
 import { useServiceEmails } from '../api/get-service-emails';
 import { acceptPromo, dismissPromoForSession, readPromoStorage, shouldShowForwardingPromo } from '../forwarding-promo';
 
@@ -14,7 +14,8 @@ export const FOCUS_SERVICE_EMAIL = { focus: 'service-email' } as const;
 
 function PromoDialog({ user }: { user: number }) {
   const navigate = useNavigate();
-  const emails = useServiceEmails(user);
+  // Read once the page is there: the promo waits for it anyway (first-visit-queue.ts).
+  const emails = useServiceEmails(user, usePageThere());
   const [closed, setClosed] = useState(false);
   const wanted = !closed && emails.data !== undefined && shouldShowForwardingPromo(emails.data.items, Date.now(), readPromoStorage());
   // First in the first-visit queue: the tips wait while the e-mails load and while it is open.
