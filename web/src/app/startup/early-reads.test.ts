@@ -46,6 +46,17 @@ describe('the start-up reads begun before the first render', () => {
     for (const target of STARTUP_READS) expect(server.callsTo('GET', target), target).toHaveLength(1);
   });
 
+  it('tell the server the active account as soon as the accounts are known, and the gate does not tell it again', async () => {
+    setToken('tok');
+    const server = installFakeServer();
+    const queryClient = createQueryClient();
+    await startSessionReads(queryClient, '/user/dashboard');
+    expect(server.callsTo('POST', 'me.1/activeuser').map((c) => c.body)).toEqual([{ user: 1001 }]);
+    renderApp('/ui/user/dashboard', { queryClient });
+    await screen.findByText('Logged as', {}, { timeout: 5000 });
+    expect(server.callsTo('POST', 'me.1/activeuser')).toHaveLength(1);
+  });
+
   it('set the session values the start-up gate keeps in line before its first draw', async () => {
     setToken('tok');
     updateSessionValues({ user: null, email: '', isVip: false, hasPreinstall: true });

@@ -14,15 +14,17 @@ import { associatedAccountsQuery } from '../../features/session/api/get-associat
 import { contractStatusQuery } from '../../features/session/api/get-contract-status';
 import { serviceFlagsQuery } from '../../features/session/api/get-service-identification';
 import { userNameQuery } from '../../features/session/api/get-user-name';
+import { nextTask } from '../../lib/next-task';
 import { getSessionValues } from '../../lib/session-values';
 import { prefetchFirstPageData } from '../page-prefetch';
-import { activeAccountOf, alignPreinstall, alignSessionValues, sessionBootstrapQuery } from './session-gates';
+import { activeAccountOf, alignPreinstall, alignSessionValues, sessionBootstrapQuery, tellActiveUser } from './session-gates';
 
 /**
  * Starts the reads of a start behind the session gates at a router path (/user/…): the token
  * (which may leave for the identity login); then the associated accounts beside the notice and the
- * warnings; then the active account's flags, contract, names and the page's first reads. Resolves
- * once all are settled; never rejects.
+ * warnings; then the page's first reads and the active account's flags and contract; a task later
+ * (each request costs the main thread about a millisecond, and a phone several), the accounts'
+ * names and telling the server the active account. Resolves once all are settled; never rejects.
  */
 export async function startSessionReads(queryClient: QueryClient, routerPath: string): Promise<void> {
   try {
@@ -34,12 +36,10 @@ export async function startSessionReads(queryClient: QueryClient, routerPath: st
     // would otherwise draw the whole shell again at once for them.
     alignSessionValues(accounts, active);
     prefetchFirstPageData(routerPath, queryClient, active);
-    await Promise.all([
-      ...loginReads,
-      queryClient.prefetchQuery(serviceFlagsQuery(active)),
-      queryClient.prefetchQuery(contractStatusQuery(active)),
-      ...accounts.ids.map((id) => queryClient.prefetchQuery(userNameQuery(id))),
-    ]);
+    const accountReads = [queryClient.prefetchQuery(serviceFlagsQuery(active)), queryClient.prefetchQuery(contractStatusQuery(active))];
+    await nextTask();
+    tellActiveUser(queryClient, active);
+    await Promise.all([...loginReads, ...accountReads, ...accounts.ids.map((id) => queryClient.prefetchQuery(userNameQuery(id)))]);
     const flags = queryClient.getQueryData(serviceFlagsQuery(active).queryKey);
     if (flags) alignPreinstall(flags);
   } catch {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAccountWarnings } from '../../features/important/api/get-account-warnings';
 import { useGlobalNotification } from '../../features/notices/api/get-global-notification';
@@ -104,6 +104,20 @@ export function TokenGate() {
   return <Outlet />;
 }
 
+/** The account each start (query client) last told the server is the active one. */
+const toldActive = new WeakMap<QueryClient, number>();
+
+/**
+ * Tells the server which account is active (POST me.1/activeuser), unless this start already
+ * told it that one: the early reads tell it as soon as the accounts are known, the start-up gate
+ * at its first draw and on every switch. A failure is not shown (the next switch tells it again).
+ */
+export function tellActiveUser(queryClient: QueryClient, user: number): void {
+  if (toldActive.get(queryClient) === user) return;
+  toldActive.set(queryClient, user);
+  postActiveUser(user).catch(() => {});
+}
+
 /**
  * The app start-up (PLAT-027/028): associated accounts → names → the active account's flags,
  * contract and warnings → menu → the shell. Provides AccountContext (lib/account: the account and
@@ -121,18 +135,15 @@ export function StartupGate() {
     if (accounts && active !== null) alignSessionValues(accounts, active);
   }, [accounts, active]);
 
-  // Tell the server which contact is active: once at start, then on every switch.
-  const posted = useRef<number | null>(null);
+  // Tell the server which contact is active: once at start (the early reads may have), then on every switch.
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (active === null || posted.current === active) return;
-    posted.current = active;
-    postActiveUser(active).catch(() => {});
-  }, [active]);
+    if (active !== null) tellActiveUser(queryClient, active);
+  }, [active, queryClient]);
 
   // The page of the address starts its first reads as soon as the active account is known, beside
   // the flags, contract and warnings, rather than once the shell has rendered it — unless the
   // early reads (early-reads.ts) already did.
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   useEffect(() => {
     if (active !== null) prefetchFirstPageData(pathname, queryClient, active);
