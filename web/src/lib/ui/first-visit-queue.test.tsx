@@ -33,6 +33,8 @@ describe('dialogInQueue', () => {
     expect(dialogInQueue({ forwardingPromo: 'ready', menuTip: 'ready' })).toBe(true);
     expect(dialogInQueue({ menuTip: 'ready', deviceNamesTip: 'ready' })).toBe(false);
     expect(dialogInQueue({ forwardingPromo: 'none' })).toBe(false);
+    // The page may hold the survey: until it is there, a dialog may still come.
+    expect(dialogInQueue({ pageCode: 'pending', menuTip: 'ready' })).toBe(true);
   });
 });
 

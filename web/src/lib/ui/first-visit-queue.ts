@@ -112,18 +112,30 @@ const readPageThere = () => states.pageCode !== 'pending';
  * caller, since the page declares itself in the same commit's effects.
  */
 export function usePageThere(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
   const pageThere = useQueueValue(readPageThere);
-  return mounted && pageThere;
+  return useQueueKnown() && pageThere;
+}
+
+/**
+ * False in the render that mounts the caller, true from the next: the overlays and the page
+ * mounted beside it declare themselves in that commit's effects, so until then the queue does
+ * not know them yet.
+ */
+function useQueueKnown(): boolean {
+  const [known, setKnown] = useState(false);
+  useEffect(() => startTransition(() => setKnown(true)), []);
+  return known;
 }
 
 /** The overlays that are modal dialogs. */
 const DIALOGS: readonly FirstVisitItem[] = ['forwardingPromo', 'ratingSurvey'];
 
-/** True while a first-visit dialog is open or still finding out whether it opens. */
+/**
+ * True while a first-visit dialog is open or still finding out whether it opens — or while the
+ * routed page, which may hold one (the dashboard's survey), is not there yet.
+ */
 export function dialogInQueue(states: FirstVisitStates): boolean {
-  return DIALOGS.some((d) => states[d] === 'pending' || states[d] === 'ready');
+  return states.pageCode === 'pending' || DIALOGS.some((d) => states[d] === 'pending' || states[d] === 'ready');
 }
 
 const readDialogInQueue = () => dialogInQueue(states);
@@ -133,7 +145,8 @@ const readDialogInQueue = () => dialogInQueue(states);
  * so it neither covers the dialog's buttons (full screen on phones) nor runs out its 10 s unseen.
  */
 export function useFirstVisitDialogPending(): boolean {
-  return useQueueValue(readDialogInQueue);
+  const pending = useQueueValue(readDialogInQueue);
+  return !useQueueKnown() || pending;
 }
 
 /** Forgets every overlay (tests). */
