@@ -158,7 +158,7 @@ export default defineConfig({
   build: {
     // Vite's modulepreload polyfill serves browsers without <link rel="modulepreload"> (Safari
     // before 17): they load the same modules as the imports ask for them, only without the head
-    // start. Left out of every first load (about 0.3 kB).
+    // start. Left out of every first load (0.8 kB of the dashboard's).
     modulePreload: { polyfill: false },
     outDir: '../internal/webui/app/ui',
     emptyOutDir: true,

@@ -61,10 +61,10 @@ function start() {
   // The page of the address (the dashboard, say) is fetched while the catalog and the session load
   // — asked a task later: its preload links (10–25 ms of a mid-range phone's time) need not
   // lengthen the start. The reads above are on the network by then; the first draw waits for them anyway.
-  setTimeout(() => preloadPageOf(pathname), 0);
+  void nextTask().then(() => preloadPageOf(pathname));
 }
 
-setTimeout(start, 0);
+void nextTask().then(start);
 
 // Service worker (PLAT-077): production builds only, and not from the 404 page of a path outside
 // /ui (the worker's scope). Registered once the page has loaded, out of the start-up's way — a
