@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -552,14 +553,22 @@ func TestTokenLifecycle(t *testing.T) {
 			t.Fatalf("malformed pi %q: %d", bad, a.status)
 		}
 	}
-	if a := w.call("GET", "me.1/associatedaccounts", tok, nil); a.status != 200 {
-		t.Fatalf("new token: %d", a.status)
+	accounts := w.call("GET", "me.1/associatedaccounts", tok, nil)
+	if accounts.status != 200 {
+		t.Fatalf("new token: %d", accounts.status)
 	}
-	// Renewal: a fresh token; the old one keeps working for the grace period.
+	// A new session's token comes with the login's accounts (docs/decisions.md).
+	if got, want := a.body["associatedaccounts"], accounts.body["list"]; !reflect.DeepEqual(got, want) || len(want.([]any)) != 1 {
+		t.Fatalf("the token's accounts %v, me.1/associatedaccounts %v", got, want)
+	}
+	// Renewal: a fresh token, without the accounts; the old one keeps working for the grace period.
 	r := w.raw("GET", "/api?ph=b&target=b", tok, nil)
 	fresh, _ := r.body["JRR"].(string)
 	if r.status != 200 || fresh == "" || fresh == tok {
 		t.Fatalf("renewal: %d %v", r.status, r.body)
+	}
+	if _, ok := r.body["associatedaccounts"]; ok {
+		t.Fatalf("renewal carries the accounts: %v", r.body)
 	}
 	if a := w.call("GET", "me.1/associatedaccounts", tok, nil); a.status != 200 {
 		t.Fatalf("old token within grace: %d", a.status)
@@ -572,7 +581,8 @@ func TestTokenLifecycle(t *testing.T) {
 	req.AddCookie(&http.Cookie{Name: "sso", Value: "valid"})
 	rec := httptest.NewRecorder()
 	w.h.ServeHTTP(rec, req)
-	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"JRR"`) {
+	var sso map[string]any
+	if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &sso) != nil || sso["JRR"] == "" || !reflect.DeepEqual(sso["associatedaccounts"], accounts.body["list"]) {
 		t.Fatalf("ph=a with SSO: %d %s", rec.Code, rec.Body)
 	}
 	// Without: 204, no session — not an error a browser logs (docs/decisions.md).

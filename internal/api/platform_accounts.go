@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"strconv"
 
 	"myaccount/internal/httpx"
@@ -23,20 +24,30 @@ type accountProperty struct {
 }
 
 func (a *API) associatedAccounts(r *Request) (*Response, error) {
-	links, err := a.svc.Accounts.Links(r.Context(), r.Session.IdentityID)
+	list, err := a.accountsOf(r.Context(), r.Session)
+	if err != nil {
+		return nil, err
+	}
+	return &Response{List: list, Name: "associatedaccounts"}, nil
+}
+
+// accountsOf is the list of me.1/associatedaccounts for a session: one item
+// with the login's accounts, or none when it has none.
+func (a *API) accountsOf(ctx context.Context, sess portal.Session) ([]associatedAccounts, error) {
+	links, err := a.svc.Accounts.Links(ctx, sess.IdentityID)
 	if err != nil {
 		return nil, err
 	}
 	list := []associatedAccounts{}
 	if len(links) > 0 {
-		item := associatedAccounts{Email: r.Session.Login, AssociatedAccountsProperties: map[string]accountProperty{}}
+		item := associatedAccounts{Email: sess.Login, AssociatedAccountsProperties: map[string]accountProperty{}}
 		for _, l := range links {
 			item.AssociatedAccounts = append(item.AssociatedAccounts, l.AccountID)
 			item.AssociatedAccountsProperties[strconv.FormatInt(l.AccountID, 10)] = accountProperty{IsVip: l.IsVip}
 		}
 		list = append(list, item)
 	}
-	return &Response{List: list, Name: "associatedaccounts"}, nil
+	return list, nil
 }
 
 func (a *API) setActiveUser(r *Request) (*Response, error) {

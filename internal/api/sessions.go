@@ -14,12 +14,17 @@ type jrrBody struct {
 	Error   int    `json:"error"`
 	Message string `json:"message"`
 	JRR     string `json:"JRR"`
+	// AssociatedAccounts comes with a new session's token (pi and ph=a, not
+	// a renewal): the list me.1/associatedaccounts answers, the app's next
+	// question, which it then need not ask — a round trip less before a
+	// first visit's page can ask for its data (docs/decisions.md).
+	AssociatedAccounts []associatedAccounts `json:"associatedaccounts,omitempty"`
 }
 
 // bootstrap exchanges a one-time code for a session token.
 func (a *API) bootstrap(w http.ResponseWriter, r *http.Request, pi string) {
 	tok, err := a.svc.Sessions.Exchange(r.Context(), pi, httpx.ClientIP(r))
-	a.answerToken(w, r, tok, err)
+	a.answerNewSession(w, r, tok, err)
 }
 
 // ssoCheck answers a token when the browser holds a valid SSO cookie of the
@@ -42,7 +47,7 @@ func (a *API) ssoCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	tok, err := a.svc.Sessions.Start(r.Context(), identityID)
-	a.answerToken(w, r, tok, err)
+	a.answerNewSession(w, r, tok, err)
 }
 
 // noSession is ssoCheck's answer without an SSO session.
@@ -63,4 +68,23 @@ func (a *API) answerToken(w http.ResponseWriter, r *http.Request, tok string, er
 		return
 	}
 	httpx.WriteJSON(w, http.StatusOK, jrrBody{JRR: tok})
+}
+
+// answerNewSession answers a new session's token with the login's accounts.
+// They are a head start, not part of the token: should reading them fail,
+// the token still goes out and the app asks for them as before.
+func (a *API) answerNewSession(w http.ResponseWriter, r *http.Request, tok string, err error) {
+	if err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	body := jrrBody{JRR: tok}
+	sess, err := a.svc.Sessions.Authenticate(r.Context(), tok)
+	if err == nil {
+		body.AssociatedAccounts, err = a.accountsOf(r.Context(), sess)
+	}
+	if err != nil {
+		a.cfg.Log.Warn("a new session's accounts, sent with its token", "err", err, "request_id", httpx.RequestID(r.Context()))
+	}
+	httpx.WriteJSON(w, http.StatusOK, body)
 }

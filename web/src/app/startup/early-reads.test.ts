@@ -94,6 +94,20 @@ describe('the start-up reads begun before the first render', () => {
     expect(server.callsTo('GET', 'user.1001/serviceidentification')).toHaveLength(1);
   });
 
+  it('take the accounts a new session’s token came with, and do not ask for them', async () => {
+    const server = installFakeServer();
+    const accounts = server.routes['GET me.1/associatedaccounts'] as { json: { list: unknown[] } };
+    server.routes['GET ?ph=a'] = { json: { error: 0, JRR: 'tok', associatedaccounts: accounts.json.list } };
+    const queryClient = createQueryClient();
+    await startSessionReads(queryClient, '/user/dashboard');
+    expect(server.callsTo('GET', 'me.1/associatedaccounts')).toHaveLength(0);
+    expect(server.callsTo('GET', 'user.1001/serviceidentification')).toHaveLength(1);
+    expect(server.callsTo('GET', 'user.1001/broadbandtraffic')).toHaveLength(1);
+    renderApp('/ui/user/dashboard', { queryClient });
+    await screen.findByText('Logged as', {}, { timeout: 5000 });
+    expect(server.callsTo('GET', 'me.1/associatedaccounts')).toHaveLength(0);
+  });
+
   it('leave a failure to the gate that shows it, and never reject', async () => {
     setToken('tok');
     installFakeServer({ 'GET me.1/associatedaccounts': { status: 500, json: { error: 500, message: 'down' } } });

@@ -30,7 +30,8 @@ export async function startSessionReads(queryClient: QueryClient, routerPath: st
   try {
     await queryClient.fetchQuery(sessionBootstrapQuery());
     const loginReads = [queryClient.prefetchQuery(accountWarningsQuery()), queryClient.prefetchQuery(globalNotificationQuery())];
-    const accounts = await queryClient.fetchQuery(associatedAccountsQuery());
+    // Most often the token's answer brought them (sessionBootstrapQuery).
+    const accounts = await queryClient.ensureQueryData(associatedAccountsQuery());
     const active = activeAccountOf(accounts.ids, getSessionValues().user);
     // The session values the start-up gate keeps in line are set before its first draw, which
     // would otherwise draw the whole shell again at once for them.

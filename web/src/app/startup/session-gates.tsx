@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'reac
 import { Outlet, useLocation } from 'react-router';
 import { useAccountWarnings } from '../../features/important/api/get-account-warnings';
 import { useGlobalNotification } from '../../features/notices/api/get-global-notification';
-import { useAssociatedAccounts } from '../../features/session/api/get-associated-accounts';
+import { associatedAccountsQuery, parseAssociatedAccounts, useAssociatedAccounts } from '../../features/session/api/get-associated-accounts';
 import { useContractStatus } from '../../features/session/api/get-contract-status';
 import { useServiceFlags } from '../../features/session/api/get-service-identification';
 import { useUserNames } from '../../features/session/api/get-user-name';
@@ -52,8 +52,17 @@ function StartupError({ error, onRetry }: { error: Error; onRetry: () => void })
 export const sessionBootstrapQuery = () =>
   queryOptions({
     queryKey: ['session', 'bootstrap'],
-    queryFn: async () => {
-      await bootstrapSession();
+    queryFn: async ({ client }) => {
+      const { accounts } = await bootstrapSession();
+      // A new session's token came with the login's accounts: the accounts' query has its answer
+      // without asking (an answer it cannot read is left for that query to ask again).
+      if (accounts) {
+        try {
+          client.setQueryData(associatedAccountsQuery().queryKey, parseAssociatedAccounts(accounts));
+        } catch {
+          // The accounts' query asks the server itself and shows what went wrong.
+        }
+      }
       return true;
     },
     staleTime: Infinity,

@@ -52,7 +52,7 @@ describe('takePiFromAddressBar', () => {
 describe('exchangePi (PLAT-069)', () => {
   it('stores the JRR of an error 0 answer', async () => {
     const server = installFakeServer({ 'GET ?pi': { json: { error: 0, JRR: 'tok' } } });
-    await expect(exchangePi('code12')).resolves.toBe(true);
+    await expect(exchangePi('code12')).resolves.toEqual({ accounts: null });
     expect(getToken()).toBe('tok');
     expect(server.calls[0]!.url.search).toBe('?pi=code12');
     expect(server.calls[0]!.headers.get('x-omicron')).toBeNull();
@@ -72,7 +72,15 @@ describe('exchangePi (PLAT-069)', () => {
 
   it('401 gives false', async () => {
     installFakeServer({ 'GET ?pi': { status: 401 } });
-    await expect(exchangePi('code12')).resolves.toBe(false);
+    await expect(exchangePi('code12')).resolves.toBeNull();
+  });
+
+  it("gives the login's accounts the new token came with, as me.1/associatedaccounts answers them", async () => {
+    const item = { associatedAccounts: [1001, 1002], email: 'a@b.test', associatedAccountsProperties: {} };
+    installFakeServer({ 'GET ?pi': { json: { error: 0, JRR: 'tok', associatedaccounts: [item] } } });
+    await expect(exchangePi('code12')).resolves.toEqual({
+      accounts: { error: 0, name: 'associatedaccounts', list: [item], zeroRows: false },
+    });
   });
 
   it('a network failure is a network error', async () => {
@@ -91,17 +99,18 @@ describe('bootstrapSession', () => {
     expect(server.calls).toHaveLength(1);
   });
 
-  it('keeps a stored token without any call', async () => {
+  it('keeps a stored token without any call (and no accounts)', async () => {
     setToken('kept');
     const server = installFakeServer();
-    await bootstrapSession();
+    await expect(bootstrapSession()).resolves.toEqual({ accounts: null });
     expect(server.calls).toHaveLength(0);
   });
 
   it('falls back to ph=a (SSO cookie) when pi gives false', async () => {
     href = 'http://localhost/ui/?pi=code12';
-    const server = installFakeServer({ 'GET ?pi': { status: 401 }, 'GET ?ph=a': { json: { JRR: 'sso' } } });
-    await bootstrapSession();
+    const item = { associatedAccounts: [1001], email: 'a@b.test' };
+    const server = installFakeServer({ 'GET ?pi': { status: 401 }, 'GET ?ph=a': { json: { JRR: 'sso', associatedaccounts: [item] } } });
+    await expect(bootstrapSession()).resolves.toEqual({ accounts: { error: 0, name: 'associatedaccounts', list: [item], zeroRows: false } });
     expect(getToken()).toBe('sso');
     expect(server.calls[1]!.url.search).toBe('?ph=a&target=b');
   });

@@ -9,12 +9,30 @@ import { getToken, setToken } from './token-store';
 /** Renewal period of the session token: 15 minutes (PLAT-071). */
 export const TOKEN_RENEWAL_MS = 900_000;
 
-async function json(res: Response): Promise<ApiAnswer> {
+/** The answer of a token request: a new session's also carries the login's accounts (docs/decisions.md). */
+type TokenAnswer = ApiAnswer & { associatedaccounts?: unknown };
+
+async function json(res: Response): Promise<TokenAnswer> {
   try {
-    return (await res.json()) as ApiAnswer;
+    return (await res.json()) as TokenAnswer;
   } catch {
     return {};
   }
+}
+
+/**
+ * A session's start, its token stored: accounts is the login's accounts as me.1/associatedaccounts
+ * answers them, when the new token came with them, so the app need not ask (null otherwise: a
+ * token kept from before, or a server that does not send them).
+ */
+export interface SessionStart {
+  accounts: ApiAnswer | null;
+}
+
+/** The start of a new session whose token answer is body. */
+function newSession(body: TokenAnswer): SessionStart {
+  const list = body.associatedaccounts;
+  return { accounts: Array.isArray(list) ? { error: 0, name: 'associatedaccounts', list, zeroRows: list.length === 0 } : null };
 }
 
 /**
@@ -35,23 +53,23 @@ export function takePiFromAddressBar(): string | null {
 
 /**
  * GET /api?pi=CODE: exchanges the identity service's one-time code for a session token.
- * true with the token stored; false on 401; throws the server's message, 'Unknown Error[code]'
- * or 'Strange API error' otherwise (PLAT-067, PLAT-069).
+ * The session's start with the token stored; null on 401; throws the server's message,
+ * 'Unknown Error[code]' or 'Strange API error' otherwise (PLAT-067, PLAT-069).
  */
-export async function exchangePi(pi: string): Promise<boolean> {
+export async function exchangePi(pi: string): Promise<SessionStart | null> {
   const res = await fetchOrNetworkError(`${API_PATH}?pi=${encodeURIComponent(pi)}`, {
     headers: { Accept: 'application/json', ...languageHeaders() },
     credentials: 'same-origin',
   });
-  if (res.status === 401) return false;
+  if (res.status === 401) return null;
   if (res.status !== 200) throw new ProductError(translate('errors.strangeApi'), res.status);
   const body = await json(res);
   if (body.error === 0) {
     if (typeof body.JRR === 'string' && body.JRR.length > 0) {
       setToken(body.JRR);
-      return true;
+      return newSession(body);
     }
-    return false;
+    return null;
   }
   if (body.message) throw new ProductError(body.message);
   throw new ProductError(translate('errors.unknownBootstrap', { code: String(body.error) }));
@@ -63,7 +81,7 @@ export async function exchangePi(pi: string): Promise<boolean> {
  * nothing on a first visit; docs/decisions.md). Any status above 200 (or a 200 without a token)
  * sends the browser to the login (PLAT-068).
  */
-export async function checkSsoSession(): Promise<void> {
+export async function checkSsoSession(): Promise<SessionStart> {
   const res = await fetchOrNetworkError(`${API_PATH}?ph=a&target=b`, {
     headers: { Accept: 'application/json', ...languageHeaders() },
     credentials: 'same-origin',
@@ -72,7 +90,7 @@ export async function checkSsoSession(): Promise<void> {
     const body = await json(res);
     if (typeof body.JRR === 'string' && body.JRR.length > 0) {
       setToken(body.JRR);
-      return;
+      return newSession(body);
     }
   }
   redirectToLogin();
@@ -82,11 +100,12 @@ export async function checkSsoSession(): Promise<void> {
  * Makes sure the tab holds a session token: the pi of the address bar first, then the token
  * already stored, then the SSO cookie, then the identity login.
  */
-export async function bootstrapSession(): Promise<void> {
+export async function bootstrapSession(): Promise<SessionStart> {
   const pi = takePiFromAddressBar();
-  if (pi && (await exchangePi(pi))) return;
-  if (!pi && getToken()) return;
-  await checkSsoSession();
+  const fromPi = pi ? await exchangePi(pi) : null;
+  if (fromPi) return fromPi;
+  if (!pi && getToken()) return { accounts: null };
+  return checkSsoSession();
 }
 
 /**
