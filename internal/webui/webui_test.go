@@ -3,6 +3,7 @@ package webui
 import (
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -85,12 +86,32 @@ func TestPreloadsTheTokenForSignedInPages(t *testing.T) {
 		}
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, req)
-		if got := rec.Header().Get("Link") == tokenPreload; got != c.preload {
-			t.Errorf("%s (signed in %v): Link %q", c.path, c.cookie, rec.Header().Get("Link"))
+		if got := slices.Contains(rec.Header().Values("Link"), tokenPreload); got != c.preload {
+			t.Errorf("%s (signed in %v): Link %q", c.path, c.cookie, rec.Header().Values("Link"))
 		}
 	}
 	if !strings.Contains(tokenPreload, "</api?ph=a&target=b>") {
 		t.Errorf("the preload must be the app's own token request: %s", tokenPreload)
+	}
+}
+
+// Every page of the app comes with the branding preloaded; the assets do not.
+func TestPreloadsTheBrandingWithEveryPage(t *testing.T) {
+	h := newHandler(app, nil)
+	for _, path := range []string{"/ui/", "/ui/user/dashboard", "/ui/public/unsubscribe"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		if got := rec.Header().Values("Link"); !slices.Equal(got, []string{brandingPreload}) {
+			t.Errorf("%s: Link %q", path, got)
+		}
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/ui/assets/index-abc123.js", nil))
+	if got := rec.Header().Values("Link"); len(got) != 0 {
+		t.Errorf("an asset: Link %q", got)
+	}
+	if !strings.HasPrefix(brandingPreload, "</guest/branding>") {
+		t.Errorf("the preload must be the app's own branding request: %s", brandingPreload)
 	}
 }
 
