@@ -38,6 +38,18 @@ describe('Forwarding promo dialog', () => {
     expect(window.localStorage.getItem('acceptedFwdDialog')).toBeNull();
   });
 
+  it('hides the shell behind it from assistive technology and holds the focus, drawn in place', async () => {
+    serve();
+    renderApp('/ui/user/dashboard');
+    const dialog = await promo();
+    // In place (no portal): inside the app's tree, yet none of its ancestors is hidden.
+    expect(screen.getByRole('banner', { hidden: true }).parentElement?.contains(dialog)).toBe(true);
+    for (let node: Element | null = dialog; node; node = node.parentElement) expect(node.getAttribute('aria-hidden')).not.toBe('true');
+    expect(screen.queryByRole('banner')).toBeNull(); // the header, hidden while it is open
+    expect(screen.queryByRole('main')).toBeNull();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
   it("'Let's go' stores the acceptance date and opens the service e-mail card", async () => {
     serve();
     renderApp('/ui/user/dashboard');

@@ -10,8 +10,12 @@ export function ForwardingPromoView({ onLater, onGo }: { onLater: () => void; on
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    // Escape (or a click beside it) is 'Remind me later'.
-    <Dialog open onClose={onLater} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    // Escape (or a click beside it) is 'Remind me later'. In place rather than in a portal: MUI's
+    // portal draws its content again at once as it mounts, in one blocking task, where in place it
+    // is drawn in the slices of the deferred render that opens it (forwarding-promo-dialog.tsx) —
+    // it opens by itself just after a first visit's page. Fixed over the whole shell all the same;
+    // the modal still hides the rest of the shell from assistive technology.
+    <Dialog open onClose={onLater} aria-labelledby={titleId} maxWidth="xs" fullWidth disablePortal>
       <DialogTitle id={titleId}>{t('forwardingPromo.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('forwardingPromo.body')}</DialogContentText>
