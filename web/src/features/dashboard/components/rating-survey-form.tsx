@@ -144,7 +144,9 @@ export function RatingSurveyModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open fullScreen={fullScreen} aria-labelledby="rating-title" maxWidth="sm" fullWidth data-testid="rating-dialog">
+    // It opens by itself over the dashboard: drawn in place, in the slices of the render that opens
+    // it, not again at once by a portal as it mounts (as the forwarding promo, forwarding-promo-view.tsx).
+    <Dialog open fullScreen={fullScreen} aria-labelledby="rating-title" maxWidth="sm" fullWidth data-testid="rating-dialog" disablePortal>
       <DialogTitle id="rating-title">{t('dashboard.rating.title')}</DialogTitle>
       <SurveyForm userId={userId} options={options} optionsLabel={optionsLabel} onClose={onClose} />
     </Dialog>
