@@ -20,9 +20,12 @@ export function ForwardingPromoView({ onLater, onGo }: { onLater: () => void; on
       <DialogContent>
         <DialogContentText>{t('forwardingPromo.body')}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onLater}>{t('forwardingPromo.later')}</Button>
-        <Button variant="contained" onClick={onGo}>
+      {/* On a phone in French the two labels do not fit one row: the second goes below, whole. */}
+      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onLater} sx={{ whiteSpace: 'nowrap' }}>
+          {t('forwardingPromo.later')}
+        </Button>
+        <Button variant="contained" onClick={onGo} sx={{ whiteSpace: 'nowrap' }}>
           {t('forwardingPromo.go')}
         </Button>
       </DialogActions>
