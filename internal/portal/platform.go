@@ -10,6 +10,10 @@ import (
 type Identity struct {
 	ID    int64
 	Login string // the e-mail address used to sign in, lower case
+	// Language is the login's language for e-mail ("en" or "fr").
+	Language string
+	// Disabled logins cannot sign in, renew a token or reset a password.
+	Disabled bool
 }
 
 // AccountLink is one contact account an identity may act on.

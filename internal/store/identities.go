@@ -21,15 +21,16 @@ func (s *Store) CreateIdentity(ctx context.Context, login, passwordHash string) 
 func (s *Store) IdentityByLogin(ctx context.Context, login string) (portal.Identity, string, error) {
 	var id portal.Identity
 	var hash string
-	err := s.queryRow(ctx, `SELECT id, login, password_hash FROM identities WHERE login = ?`,
-		strings.ToLower(login)).Scan(&id.ID, &id.Login, &hash)
+	err := s.queryRow(ctx, `SELECT id, login, password_hash, language, disabled FROM identities WHERE login = ?`,
+		strings.ToLower(login)).Scan(&id.ID, &id.Login, &hash, &id.Language, &id.Disabled)
 	return id, hash, noRows(err)
 }
 
 // IdentityByID finds a login by id.
 func (s *Store) IdentityByID(ctx context.Context, identityID int64) (portal.Identity, error) {
 	var id portal.Identity
-	err := s.queryRow(ctx, `SELECT id, login FROM identities WHERE id = ?`, identityID).Scan(&id.ID, &id.Login)
+	err := s.queryRow(ctx, `SELECT id, login, language, disabled FROM identities WHERE id = ?`, identityID).
+		Scan(&id.ID, &id.Login, &id.Language, &id.Disabled)
 	return id, noRows(err)
 }
 
@@ -82,7 +83,7 @@ func (s *Store) AccountLinks(ctx context.Context, identityID int64) ([]portal.Ac
 		return queryAll(ctx, s, func(rows *sql.Rows) (l portal.AccountLink, err error) {
 			err = rows.Scan(&l.AccountID, &l.IsVip)
 			return l, err
-		}, `SELECT account_id, is_vip FROM identity_accounts WHERE identity_id = ? ORDER BY account_id`, identityID)
+		}, `SELECT account_id, is_vip FROM identity_accounts WHERE identity_id = ? ORDER BY position, account_id`, identityID)
 	}, nil)
 }
 
