@@ -15,6 +15,7 @@ import (
 	"myaccount/internal/config"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
+	"myaccount/internal/provisioning"
 	"myaccount/internal/services"
 	"myaccount/internal/store"
 )
@@ -50,6 +51,11 @@ Ledger:
   ledger ACCOUNT                           print the account's ledger and balance
   issue-invoices                           issue this month's invoices that are due now
   actions [ACCOUNT]                        the staff's recorded actions, newest first
+
+Provider API keys (/provider/v1, docs/provider-api.md):
+  api-key create NAME                      make a key; it is printed once, alone on the last line
+  api-key list                             every key: created, by whom, last used, revoked
+  api-key revoke NAME                      revoke a key: its calls answer 401 at once
 
 Every command takes --by NAME (default: $USER): who is acting.
 The database is the one of MYACCOUNT_DATA or MYACCOUNT_DATABASE_URL, as for serve.
@@ -284,6 +290,9 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 			fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\t%s\n", when(a.At, cfg), a.Actor, a.Action, a.Account, a.Subject, a.Detail)
 		}
 		return nil
+	case "api-key":
+		return adminAPIKey(ctx, w, provisioning.New(st, provisioning.Options{Clock: portal.Clock{Location: cfg.Location}}),
+			*by, positional, cfg)
 	}
 	fmt.Fprint(stderr, adminUsage)
 	return fmt.Errorf("unknown admin command %q", name)

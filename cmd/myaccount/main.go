@@ -38,6 +38,8 @@ import (
 	"myaccount/internal/ingest"
 	"myaccount/internal/password"
 	"myaccount/internal/portal"
+	"myaccount/internal/provider"
+	"myaccount/internal/provisioning"
 	"myaccount/internal/server"
 	"myaccount/internal/services"
 	"myaccount/internal/store"
@@ -333,9 +335,10 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		svcOpts.Gateway, sandboxPage = gateway, gateway.Handler()
 	}
 	svc := services.New(st, svcOpts)
+	provisions := provisioning.New(st, provisioning.Options{Clock: portal.Clock{Location: cfg.Location}})
 	endpoint := api.New(api.Config{Services: svc, SSO: ids, Log: log, Observe: metrics.ObserveAPI})
 	handler := server.New(server.Parts{
-		API: endpoint, Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
+		API: endpoint, Provider: provider.New(provider.Config{Service: provisions, Log: log}), Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
 		Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
 		Sandbox:       sandboxPage,
 		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,

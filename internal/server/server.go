@@ -27,6 +27,8 @@ import (
 type Parts struct {
 	API    http.Handler // /api
 	Ingest http.Handler // /ingest/ (the provider's systems)
+	// Provider is the provider API (/provider/v1/); nil serves none.
+	Provider http.Handler
 	Auth   http.Handler // /auth/
 	Guest  http.Handler // /guest/
 	// AgreementText answers GET AgreementTextPath (the public agreement
@@ -85,6 +87,9 @@ func New(p Parts) http.Handler {
 	}
 	if p.Ingest != nil {
 		mux.Handle("/ingest/", p.Ingest)
+	}
+	if p.Provider != nil {
+		mux.Handle("/provider/v1/", p.Provider)
 	}
 	mux.HandleFunc("GET /guest/branding", func(w http.ResponseWriter, r *http.Request) {
 		body := map[string]any{}

@@ -1,0 +1,5 @@
+package provisioning
+
+// noticeStore is what the service needs for the global notices and account warnings.
+type noticeStore interface {
+}
