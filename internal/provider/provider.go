@@ -250,7 +250,7 @@ func putStatus(created bool) int {
 // list is the answer of a list operation: the page's items and the cursor
 // of the next page (absent on the last).
 type list[T any] struct {
-	Items []T  `json:"items"`
+	Items []T    `json:"items"`
 	Next  string `json:"next,omitempty"`
 }
 

@@ -19,10 +19,10 @@ func TestKeys(t *testing.T) {
 				t.Fatalf("openapi.json: %d %s", r.Status, r.Raw)
 			}
 			for name, h := range map[string]map[string]string{
-				"missing":   nil,
+				"missing":    nil,
 				"not bearer": {"Authorization": "Basic " + api.key},
-				"unknown":   {"Authorization": "Bearer " + provisioning.KeyPrefix + "nope"},
-				"garbage":   {"Authorization": "Bearer \x01\x02"},
+				"unknown":    {"Authorization": "Bearer " + provisioning.KeyPrefix + "nope"},
+				"garbage":    {"Authorization": "Bearer \x01\x02"},
 			} {
 				r := api.send("GET", "/no-such-thing-but-auth-first", nil, h)
 				_ = r

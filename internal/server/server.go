@@ -29,8 +29,8 @@ type Parts struct {
 	Ingest http.Handler // /ingest/ (the provider's systems)
 	// Provider is the provider API (/provider/v1/); nil serves none.
 	Provider http.Handler
-	Auth   http.Handler // /auth/
-	Guest  http.Handler // /guest/
+	Auth     http.Handler // /auth/
+	Guest    http.Handler // /guest/
 	// AgreementText answers GET AgreementTextPath (the public agreement
 	// text, ONB-040); nil serves none.
 	AgreementText     http.Handler
