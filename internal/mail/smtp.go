@@ -24,8 +24,8 @@ type SMTP struct {
 	host, port  string
 	user, pass  string
 	implicitTLS bool
-	// HelloName is the name given in EHLO (default "localhost"); serve
-	// gives the public URL's host.
+	// HelloName is the name given in EHLO (default "localhost"; an IP
+	// address is sent as a literal); serve gives the public URL's host.
 	HelloName string
 	// DialTimeout bounds the connection (default 10 s); SendTimeout the
 	// whole exchange, dial included (default 30 s).
@@ -151,6 +151,12 @@ func (s *SMTP) Send(ctx context.Context, from string, to []string, msg []byte) e
 	hello := s.HelloName
 	if hello == "" {
 		hello = "localhost"
+	} else if ip := net.ParseIP(hello); ip != nil {
+		// An address is given as a literal (RFC 5321 §4.1.3).
+		hello = "[" + ip.String() + "]"
+		if ip.To4() == nil {
+			hello = "[IPv6:" + ip.String() + "]"
+		}
 	}
 	if err := c.Hello(hello); err != nil {
 		return fmt.Errorf("smtp %s: EHLO: %w", addr, err)
