@@ -39,7 +39,8 @@ const (
 	DefaultMaxAttempts = 10
 	// DefaultBackoff is the wait after the first failed attempt; it doubles
 	// with each attempt up to DefaultMaxBackoff.
-	DefaultBackoff    = time.Minute
+	DefaultBackoff = time.Minute
+	// DefaultMaxBackoff caps the wait between two attempts.
 	DefaultMaxBackoff = time.Hour
 	// lease is how long a worker holds a message: well over one send
 	// (SendTimeout, 30 s by default), so a message is never in two sends
