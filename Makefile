@@ -7,6 +7,8 @@ ADDR ?= $(or $(MYACCOUNT_ADDR),127.0.0.1:8080)
 DATA ?= $(or $(MYACCOUNT_DATA),./data)
 BIN := bin/myaccount
 WEB_OUT := internal/webui/app
+# go install's folder (Mailpit, for the e-mail tests: scripts/ensure-mailpit).
+export PATH := $(PATH):$(firstword $(subst :, ,$(shell $(GO) env GOPATH 2>/dev/null)))/bin
 # The PostgreSQL the store suite also runs on when set (CI sets it).
 MYACCOUNT_TEST_POSTGRES ?=
 export MYACCOUNT_TEST_POSTGRES
@@ -50,6 +52,7 @@ test: lint test-go test-web e2e
 # -timeout: a cap, not a measure. On a busy 2-core machine the race detector makes the API
 # package alone take 3–10 minutes; go test's default of 10 minutes failed it once.
 test-go: web
+	@scripts/ensure-mailpit || echo "test-go: no Mailpit, so the e-mail tests skip (CI installs it)" >&2
 	$(GO) vet ./...
 	$(GO) test -race -count=1 -timeout 30m ./...
 
@@ -58,7 +61,7 @@ test-web:
 
 ## e2e: Playwright in Debian's Chromium against the real binary
 e2e: build
-	@if [ -d web/e2e ]; then scripts/ensure-chromium && cd web && npm run e2e; fi
+	@if [ -d web/e2e ]; then scripts/ensure-chromium && scripts/ensure-mailpit && cd web && npm run e2e; fi
 
 ## test-postgres: the Go tests with the local PostgreSQL as well
 test-postgres:

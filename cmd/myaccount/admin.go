@@ -56,6 +56,9 @@ Provider API keys (/provider/v1, docs/provider-api.md):
   api-key create NAME                      make a key; it is printed once, alone on the last line
   api-key list                             every key: created, by whom, last used, revoked
   api-key revoke NAME                      revoke a key: its calls answer 401 at once
+E-mail:
+  mail [--failed] [--all]                  the outbox: messages not sent yet (--failed: given up; --all: every
+                                           one), with their subject, link and status
 
 Every command takes --by NAME (default: $USER): who is acting.
 The database is the one of MYACCOUNT_DATA or MYACCOUNT_DATABASE_URL, as for serve.
@@ -79,6 +82,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 	last4 := fs.String("last4", "", "the bank account's last four digits (approve-cheque)")
 	reason := fs.String("reason", "", "why it is rejected, shown to the subscriber (reject-cheque, reject-id-document, reject-contract)")
 	description := fs.String("description", "", "the charge's or credit's text, printed on the invoice")
+	failed := fs.Bool("failed", false, "list the e-mails given up (mail)")
 	// Flags may come before or after the arguments.
 	var positional []string
 	for len(rest) > 0 {
@@ -274,6 +278,8 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 				Detail: fmt.Sprintf("%d issued", n), At: time.Now()}))
 		}
 		return err
+	case "mail":
+		return adminMail(ctx, w, st, cfg, *all, *failed)
 	case "actions":
 		var account int64
 		if len(positional) > 0 {

@@ -14,6 +14,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -36,6 +37,7 @@ import (
 	"myaccount/internal/httpx"
 	"myaccount/internal/identity"
 	"myaccount/internal/ingest"
+	"myaccount/internal/mail"
 	"myaccount/internal/password"
 	"myaccount/internal/portal"
 	"myaccount/internal/provider"
@@ -358,8 +360,13 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	mailer, smtpServer, err := mailWorker(cfg, st, log)
+	if err != nil {
+		return err
+	}
 	go housekeeping(ctx, st, log)
 	go billingWorker(ctx, svc, log)
+	go func() { _ = mailer.Run(ctx) }()
 	if cfg.Demo {
 		go demo.Simulate(ctx, st, demo.Options{Location: cfg.Location}, log)
 	}
@@ -385,6 +392,11 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	}
 	if metricsSrv != nil {
 		fmt.Fprintf(stdout, "  metrics http://%s/metrics\n", cfg.MetricsAddr)
+	}
+	if smtpServer != nil {
+		fmt.Fprintf(stdout, "  e-mail from %s through %s\n", cfg.MailFrom, smtpServer)
+	} else {
+		fmt.Fprintln(stdout, "  e-mail is not sent (no MYACCOUNT_SMTP_URL): each message is logged with its link; `myaccount admin mail` lists them")
 	}
 	if !webui.Built() {
 		fmt.Fprintln(stdout, "  (this binary has no web app: run `make build`)")
@@ -440,6 +452,31 @@ func billingWorker(ctx context.Context, svc portal.Services, log *slog.Logger) {
 			}
 		}
 	}
+}
+
+// mailWorker builds the e-mail worker of the settings: through the SMTP
+// server of MYACCOUNT_SMTP_URL (returned, to print without its password),
+// or, without one, a worker that only logs each message. Every replica runs
+// it: the outbox leases each message to one worker at a time.
+func mailWorker(cfg config.Config, st *store.Store, log *slog.Logger) (*mail.Worker, *mail.SMTP, error) {
+	c := mail.Config{Outbox: st, From: cfg.MailFrom, Log: log,
+		Brand: mail.Brand{Branding: cfg.Branding, PublicURL: cfg.PublicURL, Location: cfg.Location}}
+	var server *mail.SMTP
+	if cfg.SMTPURL != "" {
+		s, err := mail.ParseSMTP(cfg.SMTPURL)
+		if err != nil {
+			return nil, nil, fmt.Errorf("bad setting MYACCOUNT_SMTP_URL (--smtp-url): %v", err)
+		}
+		if u, err := url.Parse(cfg.PublicURL); err == nil {
+			s.HelloName = u.Hostname()
+		}
+		server, c.Sender = s, s
+	}
+	w, err := mail.NewWorker(c)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad setting MYACCOUNT_MAIL_FROM (--mail-from): %v", err)
+	}
+	return w, server, nil
 }
 
 // housekeeping purges expired tokens and codes every ten minutes.

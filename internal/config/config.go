@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	netmail "net/mail"
 	"net/netip"
 	"net/url"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"myaccount/internal/mail"
 	"myaccount/internal/portal"
 )
 
@@ -64,6 +66,13 @@ type Config struct {
 	// AgreementTextPath is where the public agreement text answers
 	// (ONB-041).
 	AgreementTextPath string
+	// SMTPURL is the SMTP server e-mail goes through
+	// (smtp://user:password@host:587 or smtps://…:465); empty: e-mail is
+	// not sent, only logged. It holds a password: never log it (the
+	// mail.SMTP it parses into prints without it).
+	SMTPURL string
+	// MailFrom is the e-mails' sender: an address, with a name or not.
+	MailFrom string
 }
 
 // S3 is the S3-compatible object storage of MYACCOUNT_S3_*.
@@ -104,6 +113,11 @@ type setting struct {
 	flag, env, def, help string
 	apply                func(c *Config, v string) error
 }
+
+// secretEnv are the variables whose value -h must not print as a flag's
+// default: they hold passwords and keys.
+var secretEnv = map[string]bool{"MYACCOUNT_SMTP_URL": true, "MYACCOUNT_SECRET": true,
+	"MYACCOUNT_OIDC_CLIENT_SECRET": true, "MYACCOUNT_S3_SECRET_KEY": true, "MYACCOUNT_INGEST_KEY": true}
 
 func settings() []setting {
 	b := &portal.DemoBranding
@@ -311,6 +325,25 @@ func settings() []setting {
 			c.AgreementTextPath = v
 			return nil
 		}},
+		{"smtp-url", "MYACCOUNT_SMTP_URL", "", "the SMTP server for e-mail: smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS); empty: e-mails are only logged and wait in the outbox", func(c *Config, v string) error {
+			if v != "" {
+				if _, err := mail.ParseSMTP(v); err != nil {
+					return err
+				}
+			}
+			c.SMTPURL = v
+			return nil
+		}},
+		{"mail-from", "MYACCOUNT_MAIL_FROM", "", "the e-mails' sender, e.g. \"Prairie Wave <no-reply@prairiewave.example>\" (default: no-reply@ the support e-mail's domain, or no-reply@localhost)", func(c *Config, v string) error {
+			if v != "" {
+				a, err := netmail.ParseAddress(v)
+				if err != nil || !strings.Contains(a.Address, "@") {
+					return errors.New("must be an e-mail address such as no-reply@example.com, with a name or not")
+				}
+			}
+			c.MailFrom = v
+			return nil
+		}},
 		{"featured-package", "MYACCOUNT_FEATURED_PACKAGE", "65", "package id highlighted with stars", func(c *Config, v string) error {
 			n, err := strconv.ParseInt(v, 10, 64)
 			if err != nil || n < 0 {
@@ -338,7 +371,7 @@ func Load(cmd string, args []string, env func(string) string, stderr io.Writer) 
 			continue
 		}
 		def := s.def
-		if v := env(s.env); v != "" {
+		if v := env(s.env); v != "" && !secretEnv[s.env] {
 			def = v
 		}
 		values[i] = fs.String(s.flag, def, s.help+" ["+s.env+"]")
@@ -349,9 +382,13 @@ func Load(cmd string, args []string, env func(string) string, stderr io.Writer) 
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	for i, s := range all {
 		var v string
 		switch {
+		case secretEnv[s.env] && !given[s.flag] && env(s.env) != "":
+			v = env(s.env)
 		case s.flag != "demo":
 			v = *values[i]
 		case *demo:
@@ -368,6 +405,9 @@ func Load(cmd string, args []string, env func(string) string, stderr io.Writer) 
 	if c.PublicURL == "" {
 		c.PublicURL = "http://" + c.Addr
 	}
+	if c.MailFrom == "" {
+		c.MailFrom = defaultMailFrom(c.Branding.Email)
+	}
 	if c.S3.Endpoint != "" && (c.S3.Bucket == "" || c.S3.AccessKey == "" || c.S3.SecretKey == "") {
 		return c, errors.New("bad setting MYACCOUNT_S3_ENDPOINT (--s3-endpoint): the endpoint, bucket, access key and secret key go together")
 	}
@@ -375,6 +415,18 @@ func Load(cmd string, args []string, env func(string) string, stderr io.Writer) 
 		return c, errors.New("bad setting MYACCOUNT_OIDC_ISSUER (--oidc-issuer): the issuer, client id and client secret go together")
 	}
 	return c, nil
+}
+
+// defaultMailFrom is the sender when none is set: no-reply at the support
+// address's domain, so that the e-mails come from the provider's own
+// domain (whose SPF and DKIM the SMTP server signs for).
+func defaultMailFrom(support string) string {
+	if a, err := netmail.ParseAddress(support); err == nil {
+		if _, domain, ok := strings.Cut(a.Address, "@"); ok && domain != "" {
+			return "no-reply@" + domain
+		}
+	}
+	return "no-reply@localhost"
 }
 
 func splitList(v string) []string {

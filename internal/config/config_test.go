@@ -51,9 +51,12 @@ func TestBadSettingsNameThemselves(t *testing.T) {
 		"MYACCOUNT_DEMO":             "maybe",
 		"MYACCOUNT_OIDC_ISSUER":      "https://issuer.example",
 		"MYACCOUNT_INGEST_KEY":       "too-short",
+		"MYACCOUNT_SMTP_URL":         "http://user:hunter2@mail.example.com",
+		"MYACCOUNT_MAIL_FROM":        "not an address",
 	} {
 		_, err := Load("serve", nil, envOf(map[string]string{env: val}), io.Discard)
-		if err == nil || !strings.Contains(err.Error(), env) || strings.Contains(err.Error(), "\n") {
+		if err == nil || !strings.Contains(err.Error(), env) || strings.Contains(err.Error(), "\n") ||
+			strings.Contains(err.Error(), "hunter2") {
 			t.Errorf("%s=%q: %v", env, val, err)
 		}
 	}
@@ -62,5 +65,34 @@ func TestBadSettingsNameThemselves(t *testing.T) {
 	}
 	if _, err := Load("serve", []string{"extra"}, envOf(nil), io.Discard); err == nil {
 		t.Error("stray argument accepted")
+	}
+}
+
+// E-mail: the SMTP URL is checked at start-up without ever being repeated
+// (it holds a password), even by -h; the sender defaults to no-reply at
+// the support address's domain.
+func TestMailSettings(t *testing.T) {
+	c, err := Load("serve", nil, envOf(nil), io.Discard)
+	if err != nil || c.SMTPURL != "" || c.MailFrom != "no-reply@prairiewave.example" {
+		t.Fatalf("defaults: %q %q %v", c.SMTPURL, c.MailFrom, err)
+	}
+	c, err = Load("serve", []string{"--support-email", ""}, envOf(nil), io.Discard)
+	if err != nil || c.MailFrom != "no-reply@localhost" {
+		t.Fatalf("no support address: %q %v", c.MailFrom, err)
+	}
+	env := envOf(map[string]string{"MYACCOUNT_SMTP_URL": "smtps://mailer:hunter2@smtp.example.com:465",
+		"MYACCOUNT_MAIL_FROM": "Acme <no-reply@acme.example>"})
+	c, err = Load("serve", nil, env, io.Discard)
+	if err != nil || c.SMTPURL != "smtps://mailer:hunter2@smtp.example.com:465" || c.MailFrom != "Acme <no-reply@acme.example>" {
+		t.Fatalf("from the environment: %q %q %v", c.SMTPURL, c.MailFrom, err)
+	}
+	c, err = Load("serve", []string{"--smtp-url", "smtp://127.0.0.1:1025"}, env, io.Discard)
+	if err != nil || c.SMTPURL != "smtp://127.0.0.1:1025" {
+		t.Fatalf("the flag wins: %q %v", c.SMTPURL, err)
+	}
+	var help strings.Builder
+	_, _ = Load("serve", []string{"-h"}, env, &help)
+	if strings.Contains(help.String(), "hunter2") || !strings.Contains(help.String(), "MYACCOUNT_SMTP_URL") {
+		t.Fatalf("-h shows the password or lacks the setting:\n%s", help.String())
 	}
 }
