@@ -56,6 +56,7 @@ Provider API keys (/provider/v1, docs/provider-api.md):
   api-key create NAME                      make a key; it is printed once, alone on the last line
   api-key list                             every key: created, by whom, last used, revoked
   api-key revoke NAME                      revoke a key: its calls answer 401 at once
+
 E-mail:
   mail [--failed] [--all]                  the outbox: messages not sent yet (--failed: given up; --all: every
                                            one), with their subject, link and status
