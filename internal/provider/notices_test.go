@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -320,6 +323,48 @@ func TestWarnings(t *testing.T) {
 			}
 			if r := api.do("DELETE", path+"nope", nil); r.Status != http.StatusNotFound {
 				t.Fatalf("delete unknown: %d", r.Status)
+			}
+		})
+	}
+}
+
+// A sync that sends one new notice twice at once: one creates it, the
+// other finds it and changes nothing; one action is recorded.
+func TestNoticeRace(t *testing.T) {
+	for _, e := range storetest.Engines() {
+		t.Run(e.Name, func(t *testing.T) {
+			st := e.Open(t)
+			api := newTestAPI(t, st, provisioning.Options{})
+			body := fmt.Sprintf(`{"text":{"en":"Race"},"starts_at":%q}`, time.Now().Format(time.RFC3339))
+			const n = 6
+			statuses := make(chan int, n)
+			var wg sync.WaitGroup
+			for range n {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					req := httptest.NewRequest("PUT", "http://provider.test"+Prefix+"/notices/race", strings.NewReader(body))
+					req.Header.Set("Content-Type", "application/json")
+					req.Header.Set("Authorization", "Bearer "+api.key)
+					rec := httptest.NewRecorder()
+					api.handler.ServeHTTP(rec, req)
+					statuses <- rec.Code
+				}()
+			}
+			wg.Wait()
+			close(statuses)
+			created := 0
+			for s := range statuses {
+				switch s {
+				case http.StatusCreated:
+					created++
+				case http.StatusOK:
+				default:
+					t.Errorf("a PUT answered %d", s)
+				}
+			}
+			if _, recorded := lastAction(t, st); created != 1 || recorded != 1 {
+				t.Fatalf("%d created, %d recorded", created, recorded)
 			}
 		})
 	}

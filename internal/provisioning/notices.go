@@ -115,7 +115,7 @@ func (s *Service) PutNotice(ctx context.Context, actor, id string, in NoticeInpu
 	n := portal.ExternalNotice{ExternalID: id, GlobalNotification: portal.GlobalNotification{Message: in.Text.EN,
 		MessageFR: in.Text.FR}, StartsAt: starts, EndsAt: ends}
 	detail := fmt.Sprintf("from %s until %s: %s", starts.Format(time.RFC3339), endText(ends), in.Text.EN)
-	stored, created, err := s.st.PutExternalNotice(ctx, n, func(old *portal.ExternalNotice) (*portal.StaffAction, error) {
+	decide := func(old *portal.ExternalNotice) (*portal.StaffAction, error) {
 		switch {
 		case old == nil:
 			return s.actionp(actor, "notice-create", 0, "notice "+id, detail), nil
@@ -123,7 +123,16 @@ func (s *Service) PutNotice(ctx context.Context, actor, id string, in NoticeInpu
 			return nil, nil
 		}
 		return s.actionp(actor, "notice-replace", 0, "notice "+id, detail), nil
-	})
+	}
+	stored, created, err := s.st.PutExternalNotice(ctx, n, decide)
+	if err != nil {
+		// Two PUTs of one new notice race to the unique index (no account
+		// lock orders them): the loser finds the winner's and goes again,
+		// which is a replace or nothing.
+		if _, rerr := s.st.ExternalNotice(ctx, id); rerr == nil {
+			stored, created, err = s.st.PutExternalNotice(ctx, n, decide)
+		}
+	}
 	if err != nil {
 		return Notice{}, false, err
 	}

@@ -195,7 +195,7 @@ func (s *Store) PutExternalNotice(ctx context.Context, n portal.ExternalNotice,
 	}
 	err := s.inTx(ctx, func(t tx) error {
 		// Two PUTs of one new id race to the unique index; the loser's
-		// transaction fails and the caller may send again.
+		// transaction fails and the service sends it again.
 		old, err := externalNotice(ctx, t, n.ExternalID)
 		var oldp *portal.ExternalNotice
 		switch {
