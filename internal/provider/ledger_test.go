@@ -17,11 +17,11 @@ import (
 // Two accounts of the provider's, made with the store as internal/demo
 // does (the accounts resource is another file's).
 const (
-	accountA = 2001
-	accountB = 2002
+	billAcctA = 2001
+	billAcctB = 2002
 )
 
-var montreal = func() *time.Location {
+var providerZone = func() *time.Location {
 	loc, err := time.LoadLocation("America/Montreal")
 	if err != nil {
 		panic(err)
@@ -29,10 +29,10 @@ var montreal = func() *time.Location {
 	return loc
 }()
 
-func seedAccounts(t *testing.T, st *store.Store) {
+func seedBillingAccounts(t *testing.T, st *store.Store) {
 	t.Helper()
 	ctx := context.Background()
-	for _, id := range []int64{accountA, accountB} {
+	for _, id := range []int64{billAcctA, billAcctB} {
 		if err := st.PutAccount(ctx, portal.Account{ID: id, Name: fmt.Sprintf("Subscriber %d", id), Kind: "person",
 			Address: "1 Main St", City: "Montréal", PostalCode: "H2X 1Y4", RegionID: 11}); err != nil {
 			t.Fatal(err)
@@ -62,17 +62,17 @@ func TestLedgerEntries(t *testing.T) {
 		t.Run(e.Name, func(t *testing.T) {
 			ctx := context.Background()
 			st := e.Open(t)
-			seedAccounts(t, st)
-			api := newTestAPI(t, st, provisioning.Options{Clock: portal.Clock{Location: montreal}})
-			path := fmt.Sprintf("/accounts/%d/ledger/", accountA)
+			seedBillingAccounts(t, st)
+			api := newTestAPI(t, st, provisioning.Options{Clock: portal.Clock{Location: providerZone}})
+			path := fmt.Sprintf("/accounts/%d/ledger/", billAcctA)
 
 			// Created, then the same PUT changes and records nothing.
 			r := api.do("PUT", path+"INV-100", entryBody("charge", 2500, "Installation", "2026-01-15"))
 			if r.Status != http.StatusCreated || r.Body["amount_cents"] != 2500.0 || r.Body["date"] != "2026-01-15" ||
-				r.Body["invoice"] != nil || r.Body["account"] != float64(accountA) {
+				r.Body["invoice"] != nil || r.Body["account"] != float64(billAcctA) {
 				t.Fatalf("create: %d %s", r.Status, r.Raw)
 			}
-			if a, n := lastAction(t, st); n != 1 || a.Action != "ledger-entry-create" || a.Account != accountA {
+			if a, n := lastAction(t, st); n != 1 || a.Action != "ledger-entry-create" || a.Account != billAcctA {
 				t.Fatalf("create recorded %d actions, newest %+v", n, a)
 			}
 			if r := api.do("PUT", path+"INV-100", entryBody("charge", 2500, "Installation", "2026-01-15")); r.Status != http.StatusOK {
@@ -96,7 +96,7 @@ func TestLedgerEntries(t *testing.T) {
 					t.Fatalf("%s: %d %s", kind, r.Status, r.Raw)
 				}
 			}
-			f, err := st.BalanceFigures(ctx, accountA)
+			f, err := st.BalanceFigures(ctx, billAcctA)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -109,7 +109,7 @@ func TestLedgerEntries(t *testing.T) {
 				t.Fatalf("get: %d %s", r.Status, r.Raw)
 			}
 			for _, p := range []string{
-				fmt.Sprintf("/accounts/%d/ledger/CR-1", accountB), // account A's entry under B
+				fmt.Sprintf("/accounts/%d/ledger/CR-1", billAcctB), // account A's entry under B
 				path + "NOPE",
 				"/accounts/9999/ledger/CR-1",
 				"/accounts/abc/ledger/CR-1",
@@ -121,22 +121,22 @@ func TestLedgerEntries(t *testing.T) {
 			if r := api.do("PUT", "/accounts/9999/ledger/X-1", entryBody("charge", 100, "x", "2026-01-15")); r.Status != http.StatusNotFound {
 				t.Errorf("PUT on an unknown account: %d %s", r.Status, r.Raw)
 			}
-			if r := api.do("DELETE", fmt.Sprintf("/accounts/%d/ledger/CR-1", accountB), nil); r.Status != http.StatusNotFound {
+			if r := api.do("DELETE", fmt.Sprintf("/accounts/%d/ledger/CR-1", billAcctB), nil); r.Status != http.StatusNotFound {
 				t.Errorf("DELETE of A's entry under B: %d %s", r.Status, r.Raw)
 			}
 
 			// The list pages through the account's entries by id.
-			r = api.do("GET", fmt.Sprintf("/accounts/%d/ledger?limit=2", accountA), nil)
+			r = api.do("GET", fmt.Sprintf("/accounts/%d/ledger?limit=2", billAcctA), nil)
 			items, _ := r.Body["items"].([]any)
 			if r.Status != http.StatusOK || len(items) != 2 || r.Body["next"] != "INV-100" {
 				t.Fatalf("page 1: %d %s", r.Status, r.Raw)
 			}
-			r = api.do("GET", fmt.Sprintf("/accounts/%d/ledger?limit=2&after=INV-100", accountA), nil)
+			r = api.do("GET", fmt.Sprintf("/accounts/%d/ledger?limit=2&after=INV-100", billAcctA), nil)
 			items, _ = r.Body["items"].([]any)
 			if r.Status != http.StatusOK || len(items) != 1 || r.Body["next"] != nil {
 				t.Fatalf("page 2: %d %s", r.Status, r.Raw)
 			}
-			if r := api.do("GET", fmt.Sprintf("/accounts/%d/ledger", accountB), nil); r.Status != http.StatusOK || len(r.Body["items"].([]any)) != 0 {
+			if r := api.do("GET", fmt.Sprintf("/accounts/%d/ledger", billAcctB), nil); r.Status != http.StatusOK || len(r.Body["items"].([]any)) != 0 {
 				t.Fatalf("B's list: %d %s", r.Status, r.Raw)
 			}
 			if r := api.do("GET", "/accounts/9999/ledger", nil); r.Status != http.StatusNotFound {
@@ -176,9 +176,9 @@ func TestLedgerEntries(t *testing.T) {
 			}
 
 			// Once invoiced, an entry is printed and no longer changes.
-			inv, created, err := st.IssueInvoice(ctx, portal.InvoiceRun{Account: accountA, Period: portal.Month{Year: 2026, Month: time.February},
-				At: time.Date(2026, 2, 1, 6, 0, 0, 0, montreal), DueAt: time.Date(2026, 2, 21, 0, 0, 0, 0, montreal),
-				BillTo: portal.Account{ID: accountA, Name: "Subscriber"}})
+			inv, created, err := st.IssueInvoice(ctx, portal.InvoiceRun{Account: billAcctA, Period: portal.Month{Year: 2026, Month: time.February},
+				At: time.Date(2026, 2, 1, 6, 0, 0, 0, providerZone), DueAt: time.Date(2026, 2, 21, 0, 0, 0, 0, providerZone),
+				BillTo: portal.Account{ID: billAcctA, Name: "Subscriber"}})
 			if err != nil || !created {
 				t.Fatalf("invoice: %v %v", created, err)
 			}

@@ -24,7 +24,7 @@ import (
 func appOn(t *testing.T, st *store.Store) (portal.Services, *store.Store) {
 	t.Helper()
 	replica := storetest.Replica(t, st)
-	return services.New(replica, services.Options{Location: montreal}), replica
+	return services.New(replica, services.Options{Location: providerZone}), replica
 }
 
 // shownNotices are the notices' English texts the app shows now.
@@ -57,7 +57,7 @@ func TestNotices(t *testing.T) {
 	for _, e := range storetest.Engines() {
 		t.Run(e.Name, func(t *testing.T) {
 			st := e.Open(t)
-			api := newTestAPI(t, st, provisioning.Options{Clock: portal.Clock{Location: montreal}})
+			api := newTestAPI(t, st, provisioning.Options{Clock: portal.Clock{Location: providerZone}})
 			app, replica := appOn(t, st)
 			now := time.Now().Truncate(time.Second)
 			if got := shownNotices(t, app, replica); len(got) != 0 { // warms the replica's kept list
@@ -184,15 +184,15 @@ func TestWarnings(t *testing.T) {
 		t.Run(e.Name, func(t *testing.T) {
 			ctx := context.Background()
 			st := e.Open(t)
-			seedAccounts(t, st)
+			seedBillingAccounts(t, st)
 			identity, err := st.CreateIdentity(ctx, "a@example.test", "x")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := st.LinkAccount(ctx, identity, accountA, false); err != nil {
+			if err := st.LinkAccount(ctx, identity, billAcctA, false); err != nil {
 				t.Fatal(err)
 			}
-			api := newTestAPI(t, st, provisioning.Options{Clock: portal.Clock{Location: montreal}})
+			api := newTestAPI(t, st, provisioning.Options{Clock: portal.Clock{Location: providerZone}})
 			app, replica := appOn(t, st)
 			shown := func() []string {
 				t.Helper()
@@ -212,7 +212,7 @@ func TestWarnings(t *testing.T) {
 			if got := shown(); len(got) != 0 {
 				t.Fatalf("warnings before: %v", got)
 			}
-			path := fmt.Sprintf("/accounts/%d/warnings/", accountA)
+			path := fmt.Sprintf("/accounts/%d/warnings/", billAcctA)
 
 			ticket := warningBody("disruptiveticket", "Outage", "We are on it.", true)
 			r := api.do("PUT", path+"T-1", ticket)
@@ -232,7 +232,7 @@ func TestWarnings(t *testing.T) {
 			if r := api.do("PUT", path+"T-1", ticket); r.Status != http.StatusOK || r.Body["title"].(map[string]any)["en"] != "Outage in your area" {
 				t.Fatalf("changed: %d %s", r.Status, r.Raw)
 			}
-			if a, n := lastAction(t, st); n != 2 || a.Action != "warning-replace" || a.Account != accountA {
+			if a, n := lastAction(t, st); n != 2 || a.Action != "warning-replace" || a.Account != billAcctA {
 				t.Fatalf("change recorded %d, newest %+v", n, a)
 			}
 			if got := shown(); !slices.Equal(got, []string{"disruptiveticket|Outage in your area|Outage in your area (fr)|true"}) {
@@ -247,26 +247,26 @@ func TestWarnings(t *testing.T) {
 			if r := api.do("GET", path+"R-1", nil); r.Status != http.StatusOK || r.Body["type"] != "notregistered" {
 				t.Fatalf("get: %d %s", r.Status, r.Raw)
 			}
-			for _, p := range []string{fmt.Sprintf("/accounts/%d/warnings/R-1", accountB), path + "nope", "/accounts/9999/warnings/R-1"} {
+			for _, p := range []string{fmt.Sprintf("/accounts/%d/warnings/R-1", billAcctB), path + "nope", "/accounts/9999/warnings/R-1"} {
 				if r := api.do("GET", p, nil); r.Status != http.StatusNotFound {
 					t.Errorf("GET %s: %d", p, r.Status)
 				}
 			}
-			if r := api.do("DELETE", fmt.Sprintf("/accounts/%d/warnings/R-1", accountB), nil); r.Status != http.StatusNotFound {
+			if r := api.do("DELETE", fmt.Sprintf("/accounts/%d/warnings/R-1", billAcctB), nil); r.Status != http.StatusNotFound {
 				t.Errorf("DELETE under B: %d", r.Status)
 			}
 			if r := api.do("PUT", "/accounts/9999/warnings/R-1", reg); r.Status != http.StatusNotFound {
 				t.Errorf("PUT on an unknown account: %d", r.Status)
 			}
-			r = api.do("GET", fmt.Sprintf("/accounts/%d/warnings?limit=1", accountA), nil)
+			r = api.do("GET", fmt.Sprintf("/accounts/%d/warnings?limit=1", billAcctA), nil)
 			if items := r.Body["items"].([]any); r.Status != http.StatusOK || len(items) != 1 || r.Body["next"] != "R-1" {
 				t.Fatalf("page 1: %d %s", r.Status, r.Raw)
 			}
-			r = api.do("GET", fmt.Sprintf("/accounts/%d/warnings?limit=1&after=R-1", accountA), nil)
+			r = api.do("GET", fmt.Sprintf("/accounts/%d/warnings?limit=1&after=R-1", billAcctA), nil)
 			if items := r.Body["items"].([]any); r.Status != http.StatusOK || len(items) != 1 || r.Body["next"] != "T-1" {
 				t.Fatalf("page 2: %d %s", r.Status, r.Raw)
 			}
-			r = api.do("GET", fmt.Sprintf("/accounts/%d/warnings?limit=1&after=T-1", accountA), nil)
+			r = api.do("GET", fmt.Sprintf("/accounts/%d/warnings?limit=1&after=T-1", billAcctA), nil)
 			if items := r.Body["items"].([]any); r.Status != http.StatusOK || len(items) != 0 || r.Body["next"] != nil {
 				t.Fatalf("page 3: %d %s", r.Status, r.Raw)
 			}
@@ -297,7 +297,7 @@ func TestWarnings(t *testing.T) {
 
 			// The subscriber signs the ticket: a resend leaves it cleared; a
 			// change is refused.
-			if _, err := st.ClearDisruptiveTicket(ctx, accountA, identity, "Subscriber"); err != nil {
+			if _, err := st.ClearDisruptiveTicket(ctx, billAcctA, identity, "Subscriber"); err != nil {
 				t.Fatal(err)
 			}
 			if r := api.do("PUT", path+"T-1", ticket); r.Status != http.StatusOK || r.Body["cleared_at"] == nil {

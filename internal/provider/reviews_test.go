@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"myaccount/internal/demo"
 	"myaccount/internal/portal"
 	"myaccount/internal/provisioning"
 	"myaccount/internal/services"
@@ -16,25 +17,25 @@ import (
 	"myaccount/internal/store/storetest"
 )
 
-// pending is what the back office finds waiting in TestReviews: what the
+// reviewSeed is what the back office finds waiting in TestReviews: what the
 // subscribers' app stores when they send a change request, photos and a
 // signed contract.
-type pending struct {
+type reviewSeed struct {
 	requestA, requestB    int64
 	chequeA, chequeB, idA int64
 	contractA             int64
 }
 
-func seedReviews(t *testing.T, st *store.Store) pending {
+func seedReviews(t *testing.T, st *store.Store) reviewSeed {
 	t.Helper()
 	ctx := context.Background()
 	now := time.Now()
-	var p pending
+	var p reviewSeed
 	identity, err := st.CreateIdentity(ctx, "review@example.test", "x")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, a := range []int64{accountA, accountB} {
+	for _, a := range []int64{billAcctA, billAcctB} {
 		if err := st.LinkAccount(ctx, identity, a, false); err != nil {
 			t.Fatal(err)
 		}
@@ -44,21 +45,21 @@ func seedReviews(t *testing.T, st *store.Store) pending {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cheque := upload(t, st, a, identity, portal.DocVoidCheque, now)
-		if a == accountA {
+		cheque := seedUpload(t, st, a, identity, portal.DocVoidCheque, now)
+		if a == billAcctA {
 			p.requestA, p.chequeA = id, cheque
 		} else {
 			p.requestB, p.chequeB = id, cheque
 		}
 	}
-	p.idA = upload(t, st, accountA, identity, portal.DocIdentity, now)
+	p.idA = seedUpload(t, st, billAcctA, identity, portal.DocIdentity, now)
 	temp := strings.Repeat("ab", 16)
-	if _, err := st.AddSignature(ctx, portal.Signature{AccountID: accountA, IdentityID: identity, Kind: portal.SignContract,
+	if _, err := st.AddSignature(ctx, portal.Signature{AccountID: billAcctA, IdentityID: identity, Kind: portal.SignContract,
 		Version: "2026-01", TempID: temp, Term: 1, FileKey: "contracts/a.pdf", SignedAt: now, ClientIP: "192.0.2.1",
 		Login: "review@example.test"}); err != nil {
 		t.Fatal(err)
 	}
-	g, err := st.SubmitSignature(ctx, accountA, temp, portal.Document{Kind: portal.DocContract, ContentType: "application/pdf"}, now)
+	g, err := st.SubmitSignature(ctx, billAcctA, temp, portal.Document{Kind: portal.DocContract, ContentType: "application/pdf"}, now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,8 +67,8 @@ func seedReviews(t *testing.T, st *store.Store) pending {
 	return p
 }
 
-// upload stores a photo under review and returns its id.
-func upload(t *testing.T, st *store.Store, account, identity int64, kind string, at time.Time) int64 {
+// seedUpload stores a photo under review and returns its id.
+func seedUpload(t *testing.T, st *store.Store, account, identity int64, kind string, at time.Time) int64 {
 	t.Helper()
 	ctx := context.Background()
 	sum := fmt.Sprintf("%064x", at.UnixNano()+account+int64(len(kind)))
@@ -87,10 +88,10 @@ func TestReviews(t *testing.T) {
 		t.Run(e.Name, func(t *testing.T) {
 			ctx := context.Background()
 			st := e.Open(t)
-			seedAccounts(t, st)
+			seedBillingAccounts(t, st)
 			p := seedReviews(t, st)
-			svc := services.New(st, services.Options{Location: montreal})
-			api := newTestAPI(t, st, provisioning.Options{Clock: portal.Clock{Location: montreal}, Staff: svc.Staff,
+			svc := services.New(st, services.Options{Location: providerZone})
+			api := newTestAPI(t, st, provisioning.Options{Clock: portal.Clock{Location: providerZone}, Staff: svc.Staff,
 				Onboarding: svc.OnboardingStaff})
 			decide := func(path string, body any) answer {
 				t.Helper()
@@ -195,7 +196,7 @@ func TestReviews(t *testing.T) {
 				r.Body["status"] != "approved" || r.Body["decided_by"] != "api-key:billing-sync" {
 				t.Fatalf("approve: %d %s", r.Status, r.Raw)
 			}
-			if m, err := st.PaymentMethod(ctx, accountA); err != nil || m.Type != portal.MethodEFT || m.Last4 != "6789" {
+			if m, err := st.PaymentMethod(ctx, billAcctA); err != nil || m.Type != portal.MethodEFT || m.Last4 != "6789" {
 				t.Fatalf("the account's method: %+v %v", m, err)
 			}
 			if r := decide(cheque, map[string]any{"decision": "reject", "reason": "blurry"}); r.Status != http.StatusConflict {
@@ -287,5 +288,39 @@ func TestReviews(t *testing.T) {
 				t.Fatalf("no key: %d", r.Status)
 			}
 		})
+	}
+}
+
+// The demo's pending identity photo (blake's, docs/demo-data.md) is in the
+// queue, and approving it through the API does what the admin command
+// does: blake's documents are complete, yet blake stays in pre-install
+// (no auto payment, no contract).
+func TestReviewsDemo(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.SQLite(t)
+	if _, err := demo.Seed(ctx, st, demo.Options{UnsubscribeSecret: []byte("test-secret-test-secret-32-bytes")}); err != nil {
+		t.Fatal(err)
+	}
+	svc := services.New(st, services.Options{})
+	api := newTestAPI(t, st, provisioning.Options{Staff: svc.Staff, Onboarding: svc.OnboardingStaff})
+	r := api.do("GET", "/reviews/identity-documents", nil)
+	items, _ := r.Body["items"].([]any)
+	if r.Status != http.StatusOK || len(items) != 1 || items[0].(map[string]any)["account"] != float64(demo.BlakeHome) {
+		t.Fatalf("the demo's queue: %d %s", r.Status, r.Raw)
+	}
+	id := int64(items[0].(map[string]any)["id"].(float64))
+	if r := api.do("POST", fmt.Sprintf("/reviews/identity-documents/%d/decision", id), map[string]any{"decision": "approve"}); r.Status != http.StatusOK {
+		t.Fatalf("approve: %d %s", r.Status, r.Raw)
+	}
+	c, err := svc.Onboarding.Checklist(ctx, demo.BlakeHome)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flags, err := st.ServiceFlags(ctx, demo.BlakeHome)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.DocumentStatus != portal.StatusComplete || !flags.HasPreinstall || c.Done() {
+		t.Fatalf("blake after the approval: preinstall %v, checklist %+v", flags.HasPreinstall, c)
 	}
 }

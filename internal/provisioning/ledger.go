@@ -69,9 +69,9 @@ func (c *checker) externalID(field, id string) {
 	}
 }
 
-// account answers NotFound when the account does not exist, so a foreign
+// knownAccount answers NotFound when the account does not exist, so a foreign
 // or mistyped account in a path reads like any unknown resource.
-func (s *Service) account(ctx context.Context, id int64) error {
+func (s *Service) knownAccount(ctx context.Context, id int64) error {
 	_, err := s.st.AccountByID(ctx, id)
 	if errors.Is(err, portal.ErrNoRows) {
 		return notFound(fmt.Sprintf("Account %d", id))
@@ -192,7 +192,7 @@ func (s *Service) invoicedConflict(e portal.ExternalLedgerEntry, verb string) *P
 
 // LedgerEntry reads the account's entry externalID.
 func (s *Service) LedgerEntry(ctx context.Context, account int64, externalID string) (LedgerEntry, error) {
-	if err := s.account(ctx, account); err != nil {
+	if err := s.knownAccount(ctx, account); err != nil {
 		return LedgerEntry{}, err
 	}
 	e, err := s.st.ExternalLedgerEntry(ctx, account, externalID)
@@ -209,7 +209,7 @@ func (s *Service) LedgerEntry(ctx context.Context, account int64, externalID str
 // the order of their ids (the portal's own entries are not listed); next
 // is the cursor of the following page, empty on the last.
 func (s *Service) LedgerEntries(ctx context.Context, account int64, p Page) (items []LedgerEntry, next string, err error) {
-	if err := s.account(ctx, account); err != nil {
+	if err := s.knownAccount(ctx, account); err != nil {
 		return nil, "", err
 	}
 	es, err := s.st.ExternalLedgerEntries(ctx, account, p.After, p.limit())
@@ -229,7 +229,7 @@ func (s *Service) LedgerEntries(ctx context.Context, account int64, p Page) (ite
 // DeleteLedgerEntry removes the account's entry externalID, unless it is
 // printed on an issued invoice (Conflict).
 func (s *Service) DeleteLedgerEntry(ctx context.Context, actor string, account int64, externalID string) error {
-	if err := s.account(ctx, account); err != nil {
+	if err := s.knownAccount(ctx, account); err != nil {
 		return err
 	}
 	a := s.action(actor, "ledger-entry-delete", account, "ledger entry "+externalID, "")

@@ -67,8 +67,8 @@ type Notice struct {
 	Showing bool `json:"showing"`
 }
 
-// timeField parses an RFC 3339 time (milliseconds are kept, as stored).
-func timeField(c *checker, field, v string) time.Time {
+// noticeTime parses an RFC 3339 time (milliseconds are kept, as stored).
+func noticeTime(c *checker, field, v string) time.Time {
 	if v == "" {
 		c.fail(field, "is required (RFC 3339, such as 2026-11-01T08:00:00-04:00)")
 		return time.Time{}
@@ -101,10 +101,10 @@ func (s *Service) PutNotice(ctx context.Context, actor, id string, in NoticeInpu
 	var c checker
 	c.externalID("id", id)
 	c.noticeText("text", in.Text, MaxNoticeChars)
-	starts := timeField(&c, "starts_at", in.StartsAt)
+	starts := noticeTime(&c, "starts_at", in.StartsAt)
 	var ends time.Time
 	if in.EndsAt != nil {
-		ends = timeField(&c, "ends_at", *in.EndsAt)
+		ends = noticeTime(&c, "ends_at", *in.EndsAt)
 	}
 	if err := c.err(); err != nil {
 		return Notice{}, false, err
@@ -286,7 +286,7 @@ func (s *Service) PutWarning(ctx context.Context, actor string, account int64, i
 
 // Warning reads the account's warning id.
 func (s *Service) Warning(ctx context.Context, account int64, id string) (Warning, error) {
-	if err := s.account(ctx, account); err != nil {
+	if err := s.knownAccount(ctx, account); err != nil {
 		return Warning{}, err
 	}
 	w, err := s.st.ExternalWarning(ctx, account, id)
@@ -302,7 +302,7 @@ func (s *Service) Warning(ctx context.Context, account int64, id string) (Warnin
 // Warnings lists the account's warnings from the provider in the order of
 // their ids, cleared ones too; next is the cursor of the following page.
 func (s *Service) Warnings(ctx context.Context, account int64, p Page) (items []Warning, next string, err error) {
-	if err := s.account(ctx, account); err != nil {
+	if err := s.knownAccount(ctx, account); err != nil {
 		return nil, "", err
 	}
 	ws, err := s.st.ExternalWarnings(ctx, account, p.After, p.limit())
@@ -322,7 +322,7 @@ func (s *Service) Warnings(ctx context.Context, account int64, p Page) (items []
 // DeleteWarning clears the account's warning id: the app stops showing
 // it. Clearing a cleared warning records nothing.
 func (s *Service) DeleteWarning(ctx context.Context, actor string, account int64, id string) error {
-	if err := s.account(ctx, account); err != nil {
+	if err := s.knownAccount(ctx, account); err != nil {
 		return err
 	}
 	_, err := s.st.ClearExternalWarning(ctx, account, id, s.now(), s.action(actor, "warning-clear", account, "warning "+id, ""))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -166,7 +167,7 @@ func checkDecision(d Decision, allowed map[string][]string, required map[string]
 	for _, name := range []string{"note", "last4", "reason"} {
 		v := values[name]
 		switch {
-		case !contains(fields, name) && v != "":
+		case !slices.Contains(fields, name) && v != "":
 			c.fail(name, "is not a field of the decision %s", d.Decision)
 		case required[d.Decision] == name && strings.TrimSpace(v) == "":
 			c.fail(name, "is required to %s", d.Decision)
@@ -175,15 +176,6 @@ func checkDecision(d Decision, allowed map[string][]string, required map[string]
 		}
 	}
 	return c.err()
-}
-
-func contains(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // decided runs a staff decision. A refusal of the staff's rules is told
