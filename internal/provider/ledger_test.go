@@ -175,15 +175,25 @@ func TestLedgerEntries(t *testing.T) {
 				t.Errorf("bad id: %d %s", r.Status, r.Raw)
 			}
 
-			// Once invoiced, an entry is printed and no longer changes.
+			// Once invoiced, an entry is printed and no longer changes. The
+			// invoice run (as internal/billing's, with a card on file) prints
+			// the entries and debits its total.
+			at := time.Date(2026, 2, 1, 6, 0, 0, 0, providerZone)
+			if err := st.PutPaymentMethod(ctx, portal.PaymentMethod{AccountID: billAcctA, Type: portal.MethodVisa, Token: "tok",
+				Last4: "4242", ExpMonth: 12, ExpYear: 2030, Since: at}); err != nil {
+				t.Fatal(err)
+			}
 			inv, created, err := st.IssueInvoice(ctx, portal.InvoiceRun{Account: billAcctA, Period: portal.Month{Year: 2026, Month: time.February},
-				At: time.Date(2026, 2, 1, 6, 0, 0, 0, providerZone), DueAt: time.Date(2026, 2, 21, 0, 0, 0, 0, providerZone),
-				BillTo: portal.Account{ID: billAcctA, Name: "Subscriber"}})
+				At: at, DueAt: at.Add(14 * 24 * time.Hour), BillTo: portal.Account{ID: billAcctA, Name: "Subscriber"},
+				AutoPay: func(total, pending int64) int64 { return max(0, total-pending) }})
 			if err != nil || !created {
 				t.Fatalf("invoice: %v %v", created, err)
 			}
 			if inv.TotalCents != 1000 {
 				t.Fatalf("the invoice's total is %d, want 3000 - 2000", inv.TotalCents)
+			}
+			if p, err := st.LastPayment(ctx, billAcctA); err != nil || p.AmountCents != 1000 || p.Status != portal.PaymentPending {
+				t.Fatalf("the automatic payment: %+v %v", p, err)
 			}
 			if r := api.do("GET", path+"INV-100", nil); r.Body["invoice"] != "2001-202602" {
 				t.Fatalf("the invoiced entry: %s", r.Raw)
