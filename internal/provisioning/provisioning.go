@@ -41,6 +41,12 @@ type Options struct {
 	// Invitations sends a login its invitation e-mail; nil refuses
 	// invitations.
 	Invitations portal.Invitations
+	// Staff and Onboarding are the back office's services the `admin`
+	// commands use: the review decisions (review.go) go through them, so
+	// a decision follows the same rules whichever door it comes through.
+	// nil refuses the decisions of their queues.
+	Staff      portal.Staff
+	Onboarding portal.OnboardingStaff
 }
 
 // Service provisions the portal's data. Create it with New.
@@ -48,11 +54,13 @@ type Service struct {
 	st          Store
 	clock       portal.Clock
 	invitations portal.Invitations
+	staff       portal.Staff
+	onboarding  portal.OnboardingStaff
 }
 
 // New builds the service on st.
 func New(st Store, o Options) *Service {
-	return &Service{st: st, clock: o.Clock, invitations: o.Invitations}
+	return &Service{st: st, clock: o.Clock, invitations: o.Invitations, staff: o.Staff, onboarding: o.Onboarding}
 }
 
 // record writes one entry of the staff actions log.
