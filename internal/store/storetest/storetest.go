@@ -11,6 +11,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -107,4 +109,38 @@ type Engine struct {
 // Engines lists SQLite and PostgreSQL; run a suite once per engine.
 func Engines() []Engine {
 	return []Engine{{"sqlite", SQLite}, {"postgres", Postgres}}
+}
+
+// Exec runs one statement on s's database through a connection of its own,
+// as another tool would write (an operator's SQL, a sync job): for tests
+// that need a row in a state no store method writes. Placeholders are ?.
+func Exec(t testing.TB, s *store.Store, query string, args ...any) {
+	t.Helper()
+	dsn, ok := dsns.Load(s)
+	if !ok {
+		t.Fatal("storetest.Exec: the store was not opened by storetest")
+	}
+	driver, source := "sqlite", "file:"+dsn.(string)+"?_pragma=busy_timeout(10000)"
+	if strings.HasPrefix(dsn.(string), "postgres") {
+		driver, source = "pgx", dsn.(string)
+		var b strings.Builder
+		n := 0
+		for _, c := range query {
+			if c == '?' {
+				n++
+				b.WriteString("$" + strconv.Itoa(n))
+				continue
+			}
+			b.WriteRune(c)
+		}
+		query = b.String()
+	}
+	db, err := sql.Open(driver, source)
+	if err != nil {
+		t.Fatalf("storetest.Exec: %v", err)
+	}
+	defer db.Close()
+	if _, err := db.ExecContext(context.Background(), query, args...); err != nil {
+		t.Fatalf("storetest.Exec %q: %v", query, err)
+	}
 }
