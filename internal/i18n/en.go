@@ -222,7 +222,7 @@ var enCore = map[portal.MsgKey]string{
 	portal.MsgAuthForgotIntro:         "Enter the e-mail address you sign in with. We will send you a link to choose a new password.",
 	portal.MsgAuthButtonSendLink:      "Send the link",
 	portal.MsgAuthTitleForgotSent:     "Check your e-mail",
-	portal.MsgAuthForgotSent:          "If an account exists for that address, we sent a link to it to choose a new password. The link works for {ttl}. If no e-mail arrives in a few minutes, check your junk mail folder.",
+	portal.MsgAuthForgotSent:          "If an account exists for that address, we sent it a link to choose a new password. The link works for {ttl}. If no e-mail arrives in a few minutes, check your junk mail folder.",
 	portal.MsgAuthBackToSignIn:        "Back to sign in",
 	portal.MsgAuthTitleInvitation:     "Choose your password",
 	portal.MsgAuthInvitationIntro:     "Welcome to {product} MyAccount! Choose the password you will sign in with as {login}.",

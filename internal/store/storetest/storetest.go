@@ -116,9 +116,20 @@ func Engines() []Engine {
 // that need a row in a state no store method writes. Placeholders are ?.
 func Exec(t testing.TB, s *store.Store, query string, args ...any) {
 	t.Helper()
+	db, query := rawDB(t, s, query)
+	defer db.Close()
+	if _, err := db.ExecContext(context.Background(), query, args...); err != nil {
+		t.Fatalf("storetest.Exec %q: %v", query, err)
+	}
+}
+
+// rawDB opens a connection pool of its own on s's database, and writes the
+// query's ? placeholders as the engine wants them.
+func rawDB(t testing.TB, s *store.Store, query string) (*sql.DB, string) {
+	t.Helper()
 	dsn, ok := dsns.Load(s)
 	if !ok {
-		t.Fatal("storetest.Exec: the store was not opened by storetest")
+		t.Fatal("storetest: the store was not opened by storetest")
 	}
 	driver, source := "sqlite", "file:"+dsn.(string)+"?_pragma=busy_timeout(10000)"
 	if strings.HasPrefix(dsn.(string), "postgres") {
@@ -137,10 +148,20 @@ func Exec(t testing.TB, s *store.Store, query string, args ...any) {
 	}
 	db, err := sql.Open(driver, source)
 	if err != nil {
-		t.Fatalf("storetest.Exec: %v", err)
+		t.Fatalf("storetest: %v", err)
 	}
+	return db, query
+}
+
+// QueryInt runs a query of one number (a COUNT) on s's database through a
+// connection of its own, like Exec.
+func QueryInt(t testing.TB, s *store.Store, query string, args ...any) int64 {
+	t.Helper()
+	db, query := rawDB(t, s, query)
 	defer db.Close()
-	if _, err := db.ExecContext(context.Background(), query, args...); err != nil {
-		t.Fatalf("storetest.Exec %q: %v", query, err)
+	var n int64
+	if err := db.QueryRowContext(context.Background(), query, args...).Scan(&n); err != nil {
+		t.Fatalf("storetest.QueryInt %q: %v", query, err)
 	}
+	return n
 }
