@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"strings"
 
 	"myaccount/internal/portal"
@@ -17,21 +18,35 @@ import (
 // transaction it finds the login, drops its unused links of the same
 // purpose (a new link supersedes the older ones), stores the new hash, and
 // writes t.Mail(login) to the outbox and t.Action, when set, to the staff's
-// actions. A missing or disabled login answers portal.ErrNoRows and writes
-// nothing; both cost the same first statement, so "Forgot your password?"
-// does comparable work whether the login exists or not.
+// actions. A missing or disabled login answers portal.ErrNoRows and keeps
+// nothing; its transaction runs the same statements but the token's and
+// rolls back, so "Forgot your password?" does comparable work whether the
+// login exists or not.
 func (s *Store) IssueIdentityToken(ctx context.Context, t portal.IdentityTokenIssue) (portal.Identity, error) {
 	now := s.now()
 	var ident portal.Identity
 	err := s.inTx(ctx, func(x tx) error {
 		err := x.queryRow(ctx, `SELECT id, login, language, disabled FROM identities WHERE login = ? AND NOT disabled`,
 			strings.ToLower(t.Login)).Scan(&ident.ID, &ident.Login, &ident.Language, &ident.Disabled)
-		if err != nil {
-			return noRows(err)
+		missing := errors.Is(err, sql.ErrNoRows)
+		if err != nil && !missing {
+			return err
 		}
 		if _, err := x.exec(ctx, `DELETE FROM identity_tokens WHERE identity_id = ? AND purpose = ? AND used_at IS NULL`,
 			ident.ID, string(t.Purpose)); err != nil {
 			return err
+		}
+		if missing {
+			// No login: the same supersede and outbox statements run (the
+			// message for the typed address) and the transaction rolls
+			// back, so the answer takes about as long as for a login that
+			// exists, and nothing is kept.
+			if t.Mail != nil {
+				if _, err := enqueueMail(ctx, x, s.d, t.Mail(portal.Identity{Login: strings.ToLower(t.Login), Language: "en"}), now); err != nil {
+					return err
+				}
+			}
+			return portal.ErrNoRows
 		}
 		if _, err := x.exec(ctx, `INSERT INTO identity_tokens (token_hash, identity_id, purpose, created_at, expires_at)
 			VALUES (?, ?, ?, ?, ?)`, t.TokenHash, ident.ID, string(t.Purpose), now, now+t.TTL.Milliseconds()); err != nil {
