@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -67,7 +68,7 @@ func TestInvite(t *testing.T) {
 				t.Errorf("staff actions: %+v", actions)
 			}
 
-			// A week later the link has expired; a new invitation works.
+			// A week later the link has expired.
 			now = now.Add(portal.InvitationTTL)
 			if _, err := st.IdentityToken(ctx, portal.HashToken(first), portal.PurposeInvitation); !errors.Is(err, portal.ErrNoRows) {
 				t.Errorf("the link outlived a week: %v", err)
@@ -82,7 +83,7 @@ func TestInvite(t *testing.T) {
 			if len(mail) != 1 || mail[0].Lang != "fr" {
 				t.Fatalf("French outbox: %+v", mail)
 			}
-			if link, _ := url.Parse(mail[0].Data["link"]); link.Query().Get("lang") != "fr" {
+			if link := mail[0].Data["link"]; !strings.HasPrefix(link, "https://portal.example/auth/invitation?token=") || !strings.HasSuffix(link, "&lang=fr") {
 				t.Errorf("French link %s", mail[0].Data["link"])
 			}
 

@@ -40,12 +40,11 @@ const (
 // with ?token=, and &lang=fr for a French login so the page opens in its
 // language.
 func IdentityLink(publicURL, path, token, language string) string {
-	q := url.Values{"token": {token}}
+	link := strings.TrimRight(publicURL, "/") + path + "?token=" + url.QueryEscape(token)
 	if language == "fr" {
-		q.Set("lang", "fr")
+		link += "&lang=fr"
 	}
-	// token first, as the e-mail shows it: url.Values sorts the keys.
-	return strings.TrimRight(publicURL, "/") + path + "?" + q.Encode()
+	return link
 }
 
 // IdentityTokenIssue is a one-time link to write for a login, with the
