@@ -179,7 +179,7 @@ func New(ctx context.Context, cfg Config, st *store.Store, log *slog.Logger) (*S
 // library's cross-origin protection: a browser marks a request from another
 // site (Sec-Fetch-Site, or Origin for older browsers), and such a request is
 // refused before any handler runs. That covers login CSRF and forged
-// logouts and password changes, so the forms carry no CSRF token; the OIDC
+// logouts, password changes and resets, so the forms carry no CSRF token; the OIDC
 // relay keeps its signed state, which protects a cross-site redirect back
 // from the provider, a case cross-origin checks cannot cover.
 func (s *Service) Handler() http.Handler {
@@ -190,6 +190,12 @@ func (s *Service) Handler() http.Handler {
 	mux.HandleFunc("POST /auth/logout", s.postLogout)
 	mux.HandleFunc("GET /auth/changepassword", s.getChangePassword)
 	mux.HandleFunc("POST /auth/changepassword", s.postChangePassword)
+	mux.HandleFunc("GET /auth/forgot", s.getForgot)
+	mux.HandleFunc("POST /auth/forgot", s.postForgot)
+	mux.HandleFunc("GET "+portal.InvitationPath, s.getLink(invitationPage))
+	mux.HandleFunc("POST "+portal.InvitationPath, s.postLink(invitationPage))
+	mux.HandleFunc("GET "+portal.ResetPath, s.getLink(resetPage))
+	mux.HandleFunc("POST "+portal.ResetPath, s.postLink(resetPage))
 	mux.HandleFunc("GET /auth/oidc/start", s.oidcStart)
 	mux.HandleFunc("GET /auth/oidc/callback", s.oidcCallback)
 	mux.HandleFunc("GET /auth/static/login.css", s.serveCSS)
@@ -373,10 +379,16 @@ type pageData struct {
 	OIDC      bool
 	OIDCStart string
 
-	// Message pages.
-	Text     portal.MsgKey
-	LinkHref string
-	LinkText portal.MsgKey
+	// Message pages: Text, or TextMessage when it has parameters.
+	Text        portal.MsgKey
+	TextMessage portal.Message
+	LinkHref    string
+	LinkText    portal.MsgKey
+
+	// The pages of one-time links: the token the form posts back, and
+	// whether it is the invitation (else the reset).
+	Token      string
+	Invitation bool
 }
 
 // view is what a page template reads: pageData in the visitor's language.
@@ -394,6 +406,14 @@ type view struct {
 	Text       string
 	LinkHref   string
 	LinkText   string
+	// ForgotHref and SignInHref are "Forgot your password?" and the sign-in
+	// page with the carried parameters.
+	ForgotHref, SignInHref string
+	// Token and Invitation: see pageData. MinPassword and MaxPassword are
+	// the password policy's lengths, for the rules shown on the page.
+	Token                    string
+	Invitation               bool
+	MinPassword, MaxPassword int
 	// OtherLanguage is the language this page is not in, and
 	// OtherLanguageHref the link to the page in it.
 	OtherLanguage     i18n.Lang
@@ -415,7 +435,7 @@ func (s *Service) parseTemplates() error {
 			return fmt.Errorf("identity: templates: %w", err)
 		}
 		s.pages[lang] = map[string]*template.Template{}
-		for _, name := range []string{"login", "message", "changepassword", "logout"} {
+		for _, name := range []string{"login", "message", "changepassword", "logout", "forgot", "setpassword"} {
 			t, err := template.Must(base.Clone()).ParseFS(templateFiles, "templates/"+name+".html")
 			if err != nil {
 				return fmt.Errorf("identity: template %s: %w", name, err)
@@ -453,15 +473,24 @@ func otherLanguage(lang i18n.Lang) i18n.Lang {
 }
 
 // otherLanguageHref is this page in another language: the same path and
-// carried parameters with ?lang=.
-func otherLanguageHref(r *http.Request, other i18n.Lang, c carry) string {
+// carried parameters (or the one-time link's token) with ?lang=.
+func otherLanguageHref(r *http.Request, other i18n.Lang, d pageData) string {
 	q := url.Values{}
-	if r.Method == http.MethodGet {
+	switch {
+	case r.URL.Path == portal.InvitationPath || r.URL.Path == portal.ResetPath:
+		// The form's token only: a refused link's switch carries none, so
+		// every refusal is the same page.
+		if d.Token != "" {
+			q.Set("token", d.Token)
+		}
+	case r.Method == http.MethodGet:
 		for k, v := range r.URL.Query() {
 			q[k] = v
 		}
-	} else if r.URL.Path == "/auth/login" {
-		q = c.values()
+	case r.URL.Path == "/auth/login" || r.URL.Path == "/auth/forgot":
+		q = d.Carry.values()
+	case d.Token != "":
+		q.Set("token", d.Token)
 	}
 	q.Set("lang", string(other))
 	return r.URL.Path + "?" + q.Encode()
@@ -507,7 +536,12 @@ func (s *Service) render(w http.ResponseWriter, r *http.Request, status int, pag
 		Title: text(d.Title), Error: lang.Render(d.Error), Notice: text(d.Notice),
 		Carry: d.Carry, Login: d.Login, OIDC: d.OIDC, OIDCStart: d.OIDCStart,
 		Text: text(d.Text), LinkHref: d.LinkHref, LinkText: text(d.LinkText),
-		OtherLanguage: otherLanguage(lang), OtherLanguageHref: otherLanguageHref(r, otherLanguage(lang), d.Carry),
+		ForgotHref: "/auth/forgot?" + d.Carry.values().Encode(), SignInHref: "/auth/login?" + d.Carry.values().Encode(),
+		Token: d.Token, Invitation: d.Invitation, MinPassword: minPasswordLen, MaxPassword: maxPasswordLen,
+		OtherLanguage: otherLanguage(lang), OtherLanguageHref: otherLanguageHref(r, otherLanguage(lang), d),
+	}
+	if d.TextMessage.Key != "" {
+		v.Text = lang.Render(d.TextMessage)
 	}
 	var sb strings.Builder
 	if err := s.pages[lang][page].ExecuteTemplate(&sb, "layout", v); err != nil {

@@ -151,9 +151,10 @@ func (s *Service) postLogin(w http.ResponseWriter, r *http.Request) {
 		}
 		s.logger(r).Error("stored password hash unusable", "identity_id", ident.ID, "err", err)
 	}
-	if !ok {
-		// The log tells known from unknown logins; the page does not.
-		s.logger(r).Warn("login failed", "identity_id", ident.ID, "client", httpx.ClientIP(r).String())
+	if !ok || ident.Disabled {
+		// The log tells known from unknown and disabled logins; the page
+		// does not: a disabled login's right password answers like a wrong one.
+		s.logger(r).Warn("login failed", "identity_id", ident.ID, "disabled", ident.Disabled, "client", httpx.ClientIP(r).String())
 		s.renderLogin(w, r, http.StatusUnauthorized, c, login, portal.Msg(portal.MsgAuthBadCredentials))
 		return
 	}

@@ -184,8 +184,9 @@ func (s *Service) oidcCallback(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ident, _, err := s.st.IdentityByLogin(r.Context(), email)
-	if errors.Is(err, portal.ErrNoRows) {
-		log.Info("oidc sign-in refused: no login uses the e-mail address")
+	if errors.Is(err, portal.ErrNoRows) || (err == nil && ident.Disabled) {
+		// A disabled login is answered like a missing one.
+		log.Info("oidc sign-in refused: no enabled login uses the e-mail address", "identity_id", ident.ID)
 		s.renderLogin(w, r, http.StatusForbidden, c, "", portal.Msg(portal.MsgAuthUnknownEmail))
 		return
 	}

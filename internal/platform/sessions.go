@@ -133,10 +133,16 @@ func (s *SessionService) Exchange(ctx context.Context, code string, from netip.A
 	return s.Start(ctx, identity)
 }
 
-// Start opens a session for a login and returns its token.
+// Start opens a session for a login and returns its token. A disabled
+// login gets none (401, as if it had no session): the store refuses it in
+// the statement that creates the session.
 func (s *SessionService) Start(ctx context.Context, identity int64) (string, error) {
 	tok := newToken()
-	if _, err := s.store.CreateSession(ctx, identity, portal.HashToken(tok), s.opts.TokenTTL); err != nil {
+	_, err := s.store.CreateSession(ctx, identity, portal.HashToken(tok), s.opts.TokenTTL)
+	if errors.Is(err, portal.ErrNoRows) {
+		return "", errSignIn
+	}
+	if err != nil {
 		return "", err
 	}
 	return tok, nil
@@ -153,7 +159,8 @@ func (s *SessionService) successor(token string) string {
 
 // Renew trades a valid token for its successor. The old token stays valid
 // for the grace period, and renewing it again answers the same successor;
-// an expired one answers 432, an unknown or revoked one 401.
+// an expired one answers 432, an unknown or revoked one (or a disabled
+// login's) 401.
 func (s *SessionService) Renew(ctx context.Context, token string) (string, error) {
 	if _, err := s.Authenticate(ctx, token); err != nil {
 		return "", err

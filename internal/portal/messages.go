@@ -55,6 +55,7 @@ const (
 	MsgFeedbackTooLong     MsgKey = "platform.feedbackTooLong"
 	MsgFeedbackThanks      MsgKey = "platform.feedbackThanks"
 	MsgNoCodebook          MsgKey = "platform.noCodebook"
+	MsgLoginDisabled       MsgKey = "platform.loginDisabled"
 )
 
 // Service e-mail addresses.
@@ -260,6 +261,28 @@ const (
 	// pages' language switch ("Français" on an English page).
 	MsgAuthOtherLanguage MsgKey = "auth.otherLanguage"
 	MsgAuthLanguageLabel MsgKey = "auth.languageLabel"
+)
+
+// The identity service's one-time links (going live): the invitation to
+// choose a first password, "Forgot your password?" and the reset page.
+const (
+	MsgAuthForgotPasswordLink  MsgKey = "auth.forgotPasswordLink"
+	MsgAuthTitleForgot         MsgKey = "auth.titleForgot"
+	MsgAuthForgotIntro         MsgKey = "auth.forgotIntro"
+	MsgAuthButtonSendLink      MsgKey = "auth.buttonSendLink"
+	MsgAuthTitleForgotSent     MsgKey = "auth.titleForgotSent"
+	MsgAuthForgotSent          MsgKey = "auth.forgotSent"
+	MsgAuthBackToSignIn        MsgKey = "auth.backToSignIn"
+	MsgAuthTitleInvitation     MsgKey = "auth.titleInvitation"
+	MsgAuthInvitationIntro     MsgKey = "auth.invitationIntro"
+	MsgAuthTitleReset          MsgKey = "auth.titleReset"
+	MsgAuthResetIntro          MsgKey = "auth.resetIntro"
+	MsgAuthLabelRepeatPassword MsgKey = "auth.labelRepeatPassword"
+	MsgAuthChosenPasswordHint  MsgKey = "auth.chosenPasswordHint"
+	MsgAuthButtonSetPassword   MsgKey = "auth.buttonSetPassword"
+	MsgAuthFillBothFields      MsgKey = "auth.fillBothFields"
+	MsgAuthTitleLinkUnusable   MsgKey = "auth.titleLinkUnusable"
+	MsgAuthLinkExpired         MsgKey = "auth.linkExpired"
 )
 
 // The phone area (docs/phone-api.md).

@@ -186,4 +186,7 @@ type Services struct {
 	Onboarding      Onboarding
 	OnboardingStaff OnboardingStaff
 	Idempotency     Idempotency
+	// Invitations send a login's invitation e-mail (the provider API, the
+	// staff's tools).
+	Invitations Invitations
 }

@@ -36,6 +36,7 @@ type Store interface {
 	portal.BillingStore
 	portal.OnboardingStore
 	portal.Idempotency
+	portal.InvitationStore
 }
 
 // Options configure the services.
@@ -52,7 +53,8 @@ type Options struct {
 	// SupportPhone is named when Unlimited mode is held by the provider,
 	// and when online payments are unavailable.
 	SupportPhone string
-	// PublicURL is the portal's origin (the hosted card page returns to it).
+	// PublicURL is the portal's origin (the hosted card page returns to it,
+	// and the invitation links open on it).
 	PublicURL string
 	// Files keeps invoices' prints and uploads.
 	Files portal.FileStore
@@ -119,5 +121,6 @@ func New(st Store, o Options) portal.Services {
 		Onboarding:      onb.Onboarding,
 		OnboardingStaff: onb.Staff,
 		Idempotency:     st,
+		Invitations:     platform.NewInvitations(st, platform.InvitationOptions{PublicURL: o.PublicURL, Clock: clock}),
 	}
 }

@@ -38,10 +38,11 @@ func (s *Store) CreateSSOSession(ctx context.Context, identityID int64, tokenHas
 }
 
 // SSOIdentity returns the login of a live SSO session, or portal.ErrNoRows.
+// A disabled login's sessions are not live (disabling revokes them too).
 func (s *Store) SSOIdentity(ctx context.Context, tokenHash string) (int64, error) {
 	var identityID int64
-	err := s.queryRow(ctx, `SELECT identity_id FROM sso_sessions
-		WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`, tokenHash, s.now()).Scan(&identityID)
+	err := s.queryRow(ctx, `SELECT s.identity_id FROM sso_sessions s JOIN identities i ON i.id = s.identity_id
+		WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND NOT i.disabled`, tokenHash, s.now()).Scan(&identityID)
 	return identityID, noRows(err)
 }
 
@@ -51,15 +52,19 @@ func (s *Store) RevokeSSOSession(ctx context.Context, tokenHash string) error {
 	return err
 }
 
-// CreateSession starts an API session for a login with its first token.
+// CreateSession starts an API session for a login with its first token. A
+// disabled (or missing) login gets none: portal.ErrNoRows. The check is
+// part of the INSERT, so a login disabled at the same moment cannot slip
+// through between a read and the write.
 func (s *Store) CreateSession(ctx context.Context, identityID int64, tokenHash string, ttl time.Duration) (int64, error) {
 	now := s.now()
 	var sessionID int64
 	err := s.inTx(ctx, func(t tx) error {
 		var err error
-		sessionID, err = insertID(ctx, t, s.d, `INSERT INTO sessions (identity_id, created_at) VALUES (?, ?)`, identityID, now)
+		sessionID, err = insertID(ctx, t, s.d, `INSERT INTO sessions (identity_id, created_at)
+			SELECT id, ? FROM identities WHERE id = ? AND NOT disabled`, now, identityID)
 		if err != nil {
-			return err
+			return noRows(err)
 		}
 		_, err = t.exec(ctx, `INSERT INTO session_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
 			tokenHash, sessionID, now, now+ttl.Milliseconds())
@@ -69,7 +74,7 @@ func (s *Store) CreateSession(ctx context.Context, identityID int64, tokenHash s
 }
 
 // sessionRow is what a token hash names: its session, when the token
-// expires and whether the session was revoked. Kept in memory (hot.go) for
+// expires and whether the session was revoked (or its login disabled). Kept in memory (hot.go) for
 // the app's polling; its state is judged at each read.
 type sessionRow struct {
 	sess    portal.Session
@@ -99,17 +104,21 @@ func (s *Store) loadSession(ctx context.Context, tokenHash string) (sessionRow, 
 		row     sessionRow
 		revoked sql.NullInt64
 	)
-	err := s.queryRow(ctx, `SELECT s.id, s.identity_id, s.active_account_id, i.login, t.expires_at, s.revoked_at
+	var disabled bool
+	// The login's disabled flag comes with the join the read makes anyway:
+	// disabling revokes the sessions, and a flag set by any other way still
+	// stops the tokens here, at no cost to the hot path.
+	err := s.queryRow(ctx, `SELECT s.id, s.identity_id, s.active_account_id, i.login, t.expires_at, s.revoked_at, i.disabled
 		FROM session_tokens t JOIN sessions s ON s.id = t.session_id JOIN identities i ON i.id = s.identity_id
 		WHERE t.token_hash = ?`, tokenHash).Scan(&row.sess.ID, &row.sess.IdentityID, &row.sess.ActiveAccountID, &row.sess.Login,
-		&row.expires, &revoked)
+		&row.expires, &revoked, &disabled)
 	if errors.Is(err, sql.ErrNoRows) {
 		return sessionRow{}, nil
 	}
 	if err != nil {
 		return sessionRow{}, err
 	}
-	row.found, row.revoked = true, revoked.Valid
+	row.found, row.revoked = true, revoked.Valid || disabled
 	return row, nil
 }
 
@@ -124,8 +133,8 @@ func (s *Store) forgetSessions(match func(portal.Session) bool) {
 // requests already in flight with it still succeed. A token has one
 // successor: renewing it again (within the grace period) with the same new
 // hash changes nothing and succeeds, and concurrent renewals agree. Returns
-// portal.ErrNoRows when the old token is not valid any more, or already has
-// another successor.
+// portal.ErrNoRows when the old token is not valid any more, already has
+// another successor, or its login is disabled.
 func (s *Store) RenewSession(ctx context.Context, oldHash, newHash string, ttl, grace time.Duration) error {
 	now := s.now()
 	defer s.sessions.drop(oldHash, newHash) // the old token's life is cut
@@ -133,7 +142,8 @@ func (s *Store) RenewSession(ctx context.Context, oldHash, newHash string, ttl, 
 		var sessionID, expires int64
 		var successor sql.NullString
 		err := t.queryRow(ctx, `SELECT t.session_id, t.expires_at, t.successor_hash FROM session_tokens t
-			JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ? AND s.revoked_at IS NULL`, oldHash).
+			JOIN sessions s ON s.id = t.session_id JOIN identities i ON i.id = s.identity_id
+			WHERE t.token_hash = ? AND s.revoked_at IS NULL AND NOT i.disabled`, oldHash).
 			Scan(&sessionID, &expires, &successor)
 		if err != nil {
 			return noRows(err)
@@ -178,6 +188,7 @@ func (s *Store) PurgeExpired(ctx context.Context) error {
 	for _, q := range []string{
 		`DELETE FROM session_tokens WHERE expires_at < ?`,
 		`DELETE FROM login_codes WHERE expires_at < ?`,
+		`DELETE FROM identity_tokens WHERE expires_at < ?`, // invitation and reset links, used or not
 		`DELETE FROM sso_sessions WHERE expires_at < ?`,
 		`DELETE FROM rate_counters WHERE window_start < ?`,
 		`DELETE FROM idempotency_keys WHERE created_at < ?`, // kept a day (api.md)

@@ -11,6 +11,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -107,4 +109,59 @@ type Engine struct {
 // Engines lists SQLite and PostgreSQL; run a suite once per engine.
 func Engines() []Engine {
 	return []Engine{{"sqlite", SQLite}, {"postgres", Postgres}}
+}
+
+// Exec runs one statement on s's database through a connection of its own,
+// as another tool would write (an operator's SQL, a sync job): for tests
+// that need a row in a state no store method writes. Placeholders are ?.
+func Exec(t testing.TB, s *store.Store, query string, args ...any) {
+	t.Helper()
+	db, query := rawDB(t, s, query)
+	defer db.Close()
+	if _, err := db.ExecContext(context.Background(), query, args...); err != nil {
+		t.Fatalf("storetest.Exec %q: %v", query, err)
+	}
+}
+
+// rawDB opens a connection pool of its own on s's database, and writes the
+// query's ? placeholders as the engine wants them.
+func rawDB(t testing.TB, s *store.Store, query string) (*sql.DB, string) {
+	t.Helper()
+	dsn, ok := dsns.Load(s)
+	if !ok {
+		t.Fatal("storetest: the store was not opened by storetest")
+	}
+	driver, source := "sqlite", "file:"+dsn.(string)+"?_pragma=busy_timeout(10000)"
+	if strings.HasPrefix(dsn.(string), "postgres") {
+		driver, source = "pgx", dsn.(string)
+		var b strings.Builder
+		n := 0
+		for _, c := range query {
+			if c == '?' {
+				n++
+				b.WriteString("$" + strconv.Itoa(n))
+				continue
+			}
+			b.WriteRune(c)
+		}
+		query = b.String()
+	}
+	db, err := sql.Open(driver, source)
+	if err != nil {
+		t.Fatalf("storetest: %v", err)
+	}
+	return db, query
+}
+
+// QueryInt runs a query of one number (a COUNT) on s's database through a
+// connection of its own, like Exec.
+func QueryInt(t testing.TB, s *store.Store, query string, args ...any) int64 {
+	t.Helper()
+	db, query := rawDB(t, s, query)
+	defer db.Close()
+	var n int64
+	if err := db.QueryRowContext(context.Background(), query, args...).Scan(&n); err != nil {
+		t.Fatalf("storetest.QueryInt %q: %v", query, err)
+	}
+	return n
 }
