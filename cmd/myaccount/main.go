@@ -338,7 +338,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	}
 	svc := services.New(st, svcOpts)
 	provisions := provisioning.New(st, provisioning.Options{Clock: portal.Clock{Location: cfg.Location},
-		Staff: svc.Staff, Onboarding: svc.OnboardingStaff})
+		Staff: svc.Staff, Onboarding: svc.OnboardingStaff, Invitations: svc.Invitations})
 	endpoint := api.New(api.Config{Services: svc, SSO: ids, Log: log, Observe: metrics.ObserveAPI})
 	handler := server.New(server.Parts{
 		API: endpoint, Provider: provider.New(provider.Config{Service: provisions, Log: log}), Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
