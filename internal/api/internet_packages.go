@@ -1,6 +1,7 @@
 package api
 
 import (
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 )
 
@@ -29,17 +30,19 @@ type currentPackage struct {
 // dollars is cents as the API's dollar number (89.95).
 func dollars(cents int64) float64 { return float64(cents) / 100 }
 
-func newPackageItem(p portal.Package, bpid, featured int64) packageItem {
+// newPackageItem is a package as the app reads it, named in the caller's
+// language (the provider's French name, when it gave one).
+func newPackageItem(p portal.Package, bpid, featured int64, lang i18n.Lang) packageItem {
 	return packageItem{
-		ID: p.ID, BPID: bpid, Description: p.Description, Cap: p.CapGB, MonthlyFee: dollars(p.MonthlyFeeCents),
+		ID: p.ID, BPID: bpid, Description: p.Name(string(lang)), Cap: p.CapGB, MonthlyFee: dollars(p.MonthlyFeeCents),
 		RateDownload: p.RateDownload, RateUpload: p.RateUpload, Link: p.Link, Technology: p.Technology,
 		Featured: p.ID == featured,
 	}
 }
 
-func newCurrentPackage(c portal.CurrentPackage) currentPackage {
+func newCurrentPackage(c portal.CurrentPackage, lang i18n.Lang) currentPackage {
 	return currentPackage{
-		packageItem:        newPackageItem(c.Package, c.Subscription.BPID, c.Featured),
+		packageItem:        newPackageItem(c.Package, c.Subscription.BPID, c.Featured, lang),
 		ChangedAt:          c.Subscription.ChangedAt.UnixMilli(),
 		DowngradeAllowedAt: c.DowngradeAllowedAt.UnixMilli(),
 	}
@@ -50,7 +53,7 @@ func (a *API) currentBroadband(r *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Response{Object: newCurrentPackage(c), Name: "currentbroadband", PK: "id"}, nil
+	return &Response{Object: newCurrentPackage(c, r.Lang), Name: "currentbroadband", PK: "id"}, nil
 }
 
 func (a *API) upgradable(r *Request) (*Response, error) {
@@ -60,7 +63,7 @@ func (a *API) upgradable(r *Request) (*Response, error) {
 	}
 	list := make([]packageItem, 0, len(u.Packages))
 	for _, p := range u.Packages {
-		list = append(list, newPackageItem(p, u.BPID, u.Featured))
+		list = append(list, newPackageItem(p, u.BPID, u.Featured, r.Lang))
 	}
 	return &Response{List: list, Name: "upgradable", PK: "id"}, nil
 }
@@ -107,7 +110,7 @@ func (a *API) packageUpgrade(r *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Response{Object: newCurrentPackage(res.Current), Message: res.Message, Name: "packageupgrade",
+	return &Response{Object: newCurrentPackage(res.Current, r.Lang), Message: res.Message, Name: "packageupgrade",
 		Extra: map[string]any{"success": true}}, nil
 }
 

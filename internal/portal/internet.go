@@ -49,8 +49,13 @@ func (p BroadbandPlan) TotalCapGB() int64 {
 
 // Package is one broadband package of the provider's catalog.
 type Package struct {
-	ID              int64
-	Description     string
+	ID int64
+	// Code is the provider's code of the package (the provider API's id);
+	// packages made before codes existed have their id as code.
+	Code        string
+	Description string
+	// DescriptionFR is the French name; empty reads Description.
+	DescriptionFR   string
 	Technology      string // "fiber" or "wireless"
 	CapGB           int64  // UnlimitedCapGB for unlimited packages
 	MonthlyFeeCents int64
@@ -58,6 +63,15 @@ type Package struct {
 	RateUpload      int64 // mbps
 	Link            string
 	Active          bool
+}
+
+// Name is the package's name in lang ("fr" reads the French name when
+// there is one).
+func (p Package) Name(lang string) string {
+	if lang == "fr" && p.DescriptionFR != "" {
+		return p.DescriptionFR
+	}
+	return p.Description
 }
 
 // Unlimited reports whether the package has no cap.

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -59,20 +60,25 @@ func (s *Store) loadBroadbandPlan(ctx context.Context, accountID int64, monthSta
 	}, nil
 }
 
-const packageColumns = `id, description, technology, cap_gb, monthly_fee_cents, rate_download, rate_upload, link, active`
+const packageColumns = `id, code, description, description_fr, technology, cap_gb, monthly_fee_cents, rate_download, rate_upload, link, active`
 
 func scanPackage(sc interface{ Scan(...any) error }) (p portal.Package, err error) {
-	err = sc.Scan(&p.ID, &p.Description, &p.Technology, &p.CapGB, &p.MonthlyFeeCents, &p.RateDownload, &p.RateUpload, &p.Link, &p.Active)
+	err = sc.Scan(&p.ID, &p.Code, &p.Description, &p.DescriptionFR, &p.Technology, &p.CapGB, &p.MonthlyFeeCents, &p.RateDownload, &p.RateUpload, &p.Link, &p.Active)
 	return p, err
 }
 
-// PutPackage adds or replaces a catalog package.
+// PutPackage adds or replaces a catalog package by id (demo data, tests); a
+// package without a code gets its id as code.
 func (s *Store) PutPackage(ctx context.Context, p portal.Package) error {
-	_, err := s.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (id) DO UPDATE SET description = excluded.description, technology = excluded.technology,
+	if p.Code == "" {
+		p.Code = strconv.FormatInt(p.ID, 10)
+	}
+	_, err := s.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET code = excluded.code, description = excluded.description,
+		description_fr = excluded.description_fr, technology = excluded.technology,
 		cap_gb = excluded.cap_gb, monthly_fee_cents = excluded.monthly_fee_cents, rate_download = excluded.rate_download,
 		rate_upload = excluded.rate_upload, link = excluded.link, active = excluded.active`,
-		p.ID, p.Description, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload, p.RateUpload, p.Link, p.Active)
+		p.ID, p.Code, p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload, p.RateUpload, p.Link, p.Active)
 	return err
 }
 
