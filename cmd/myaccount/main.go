@@ -66,6 +66,7 @@ commands:
   serve     run the portal (--addr, --data, --demo, …; see serve -h)
   migrate   bring the database schema up to date
   seed      load data (--demo: the demo logins of the README)
+  import    load subscribers from a CSV or JSON Lines file (see import -h)
   admin     the provider's staff: change requests, void cheques, identity
             documents, contracts and agreements, charges and credits,
             ledgers (see admin help)
@@ -86,6 +87,8 @@ func run(ctx context.Context, args []string, env func(string) string, stdout, st
 	case "serve", "migrate", "seed":
 	case "admin":
 		return runAdmin(ctx, rest, env, stdout, stderr)
+	case "import":
+		return runImport(ctx, rest, env, stdout, stderr)
 	case "version":
 		fmt.Fprintln(stdout, version)
 		return nil

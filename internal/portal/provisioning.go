@@ -64,3 +64,15 @@ type ProvisionedLogin struct {
 	// HasPassword: the subscriber chose a password (read only).
 	HasPassword bool
 }
+
+// SubscriberWrite is one row of a bulk import, written in one transaction:
+// the parts that are nil are left as they are. Each part carries its entry
+// of the staff log.
+type SubscriberWrite struct {
+	Account        *ProvisionedAccount
+	AccountAction  StaffAction
+	Internet       *InternetService
+	InternetAction StaffAction
+	Login          *ProvisionedLogin
+	LoginAction    StaffAction
+}

@@ -139,6 +139,31 @@ func (c *checker) language(field, v string) string {
 // and whether it was created. regionid must be a region of the codebook
 // (422 otherwise).
 func (s *Service) PutAccount(ctx context.Context, actor string, id int64, a Account) (Account, bool, error) {
+	plan, err := s.planAccount(ctx, id, a)
+	if err != nil || !plan.changed {
+		return accountOf(plan.want), false, err
+	}
+	if _, err := s.st.PutProvisionedAccount(ctx, plan.want, plan.action(s, actor)); err != nil {
+		return Account{}, false, err
+	}
+	return accountOf(plan.want), plan.created, nil
+}
+
+// accountPlan is an account write the rules accepted: what to store, and
+// whether it creates the account or changes it at all.
+type accountPlan struct {
+	want             portal.ProvisionedAccount
+	created, changed bool
+}
+
+// action is the plan's entry of the staff log.
+func (p accountPlan) action(s *Service, actor string) portal.StaffAction {
+	return s.action(actor, putAction("account", p.created), p.want.ID, fmt.Sprintf("account %d", p.want.ID), accountDetail(p.want))
+}
+
+// planAccount checks an account write against the fields' and the rules'
+// checks and compares it with what is stored.
+func (s *Service) planAccount(ctx context.Context, id int64, a Account) (accountPlan, error) {
 	var c checker
 	if id < 1 || id > maxID {
 		c.fail("id", "is a whole number from 1 to %d", int64(maxID))
@@ -183,27 +208,20 @@ func (s *Service) PutAccount(ctx context.Context, actor string, id int64, a Acco
 		want.Contact.Emails = append(want.Contact.Emails, email)
 	}
 	if err := c.err(); err != nil {
-		return Account{}, false, err
+		return accountPlan{}, err
 	}
 	if err := s.checkRegion(ctx, want.RegionID); err != nil {
-		return Account{}, false, err
+		return accountPlan{}, err
 	}
 	old, err := s.st.ProvisionedAccount(ctx, id)
 	switch {
-	case err == nil:
-		want.Kind, want.ReferralCode = old.Kind, old.ReferralCode
-		if sameAccount(old, want) {
-			return accountOf(old), false, nil
-		}
-	case !errors.Is(err, portal.ErrNoRows):
-		return Account{}, false, err
+	case errors.Is(err, portal.ErrNoRows):
+		return accountPlan{want: want, created: true, changed: true}, nil
+	case err != nil:
+		return accountPlan{}, err
 	}
-	created, err := s.st.PutProvisionedAccount(ctx, want, s.action(actor, putAction("account", errors.Is(err, portal.ErrNoRows)), id,
-		fmt.Sprintf("account %d", id), accountDetail(want)))
-	if err != nil {
-		return Account{}, false, err
-	}
-	return accountOf(want), created, nil
+	want.Kind, want.ReferralCode = old.Kind, old.ReferralCode
+	return accountPlan{want: want, changed: !sameAccount(old, want)}, nil
 }
 
 // checkRegion refuses a region that is not in the codebook.
@@ -386,6 +404,40 @@ func (c *checker) wifi(w *Wifi) {
 // HasWiFi flags. An unknown package is refused (422), a missing account is
 // 404.
 func (s *Service) PutInternet(ctx context.Context, actor string, account int64, in Internet) (Internet, bool, error) {
+	plan, err := s.planInternet(ctx, account, in, false)
+	if err != nil {
+		return Internet{}, false, err
+	}
+	if plan.changed {
+		if _, err := s.st.PutInternetService(ctx, plan.want, plan.action(s, actor)); err != nil {
+			return Internet{}, false, err
+		}
+	}
+	stored, err := s.st.InternetService(ctx, account)
+	if err != nil {
+		return Internet{}, false, err
+	}
+	out, _, err := s.internetOf(ctx, stored)
+	return out, plan.created, err
+}
+
+// internetPlan is an internet service write the rules accepted.
+type internetPlan struct {
+	in               Internet
+	want             portal.InternetService
+	created, changed bool
+}
+
+// action is the plan's entry of the staff log.
+func (p internetPlan) action(s *Service, actor string) portal.StaffAction {
+	return s.action(actor, putAction("internet", p.created), p.want.AccountID,
+		fmt.Sprintf("account %d internet", p.want.AccountID), internetDetail(p.in, p.want))
+}
+
+// planInternet checks an internet service write and compares it with what
+// is stored. accountPending says the account is being created with it (a
+// bulk import's row), so it need not exist yet.
+func (s *Service) planInternet(ctx context.Context, account int64, in Internet, accountPending bool) (internetPlan, error) {
 	var c checker
 	c.text("package", in.Package, 1, 64)
 	c.wifi(in.Wifi)
@@ -410,17 +462,19 @@ func (s *Service) PutInternet(ctx context.Context, actor string, account int64, 
 		}
 	}
 	if err := c.err(); err != nil {
-		return Internet{}, false, err
+		return internetPlan{}, err
 	}
-	if err := s.account(ctx, account); err != nil {
-		return Internet{}, false, err
+	if !accountPending {
+		if err := s.account(ctx, account); err != nil {
+			return internetPlan{}, err
+		}
 	}
 	pkg, err := s.st.PackageByCode(ctx, in.Package)
 	if errors.Is(err, portal.ErrNoRows) {
-		return Internet{}, false, refused("package", in.Package+" is not a package of the catalog")
+		return internetPlan{}, refused("package", in.Package+" is not a package of the catalog")
 	}
 	if err != nil {
-		return Internet{}, false, err
+		return internetPlan{}, err
 	}
 	want := portal.InternetService{AccountID: account, PackageID: pkg.ID, Router: in.Router, Addresses: plan, BillingDay: day}
 	if in.Wifi != nil {
@@ -429,32 +483,19 @@ func (s *Service) PutInternet(ctx context.Context, actor string, account int64, 
 		want.Wifi = in.Wifi.settings(account)
 	}
 	old, err := s.st.InternetService(ctx, account)
-	created := errors.Is(err, portal.ErrNoRows)
 	switch {
-	case created:
+	case errors.Is(err, portal.ErrNoRows):
+		return internetPlan{in: in, want: want, created: true, changed: true}, nil
 	case err != nil:
-		return Internet{}, false, err
-	default:
-		// Settings the provider sent before and sends again unchanged
-		// leave the subscriber's own as they are.
-		if want.Wifi != nil && old.Wifi != nil && want.SentWifi == old.SentWifi {
-			want.Wifi = old.Wifi
-		}
-		want.BPID = old.BPID
-		if sameInternet(old, want) {
-			return s.internetOf(ctx, old)
-		}
+		return internetPlan{}, err
 	}
-	if _, err := s.st.PutInternetService(ctx, want, s.action(actor, putAction("internet", created), account,
-		fmt.Sprintf("account %d internet", account), internetDetail(in, want))); err != nil {
-		return Internet{}, false, err
+	// Settings the provider sent before and sends again unchanged leave
+	// the subscriber's own as they are.
+	if want.Wifi != nil && old.Wifi != nil && want.SentWifi == old.SentWifi {
+		want.Wifi = old.Wifi
 	}
-	stored, err := s.st.InternetService(ctx, account)
-	if err != nil {
-		return Internet{}, false, err
-	}
-	out, _, err := s.internetOf(ctx, stored)
-	return out, created, err
+	want.BPID = old.BPID
+	return internetPlan{in: in, want: want, changed: !sameInternet(old, want)}, nil
 }
 
 // normal is w with its default filled in, as compared and kept.

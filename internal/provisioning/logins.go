@@ -64,6 +64,59 @@ func (c *checker) login(path, body string) string {
 // the subscriber accepts the invitation (InviteLogin); its links carry each
 // account's VIP flag.
 func (s *Service) PutLogin(ctx context.Context, actor, email string, l Login) (Login, bool, error) {
+	plan, err := s.planLogin(ctx, email, l, nil)
+	if err != nil {
+		return Login{}, false, err
+	}
+	old, want, created := plan.old, plan.want, plan.created
+	if !plan.changed {
+		return s.loginOf(ctx, old)
+	}
+	// A login being disabled is disabled before anything else changes, and
+	// one being enabled after, so a failure half-way never leaves it open.
+	if !created && l.Disabled && !old.Disabled {
+		if err := s.st.SetIdentityDisabled(ctx, old.ID, true); err != nil {
+			return Login{}, false, err
+		}
+	}
+	if created || old.Language != want.Language || !slices.Equal(old.Accounts, want.Accounts) {
+		id, _, err := s.st.PutProvisionedLogin(ctx, want, plan.action(s, actor))
+		if err != nil {
+			return Login{}, false, err
+		}
+		want.ID = id
+	} else if err := s.st.AddStaffAction(ctx, plan.action(s, actor)); err != nil {
+		return Login{}, false, err
+	}
+	if l.Disabled != old.Disabled && (created || !l.Disabled) {
+		if err := s.st.SetIdentityDisabled(ctx, want.ID, l.Disabled); err != nil {
+			return Login{}, false, err
+		}
+	}
+	stored, err := s.st.ProvisionedLogin(ctx, want.Login)
+	if err != nil {
+		return Login{}, false, err
+	}
+	out, _, err := s.loginOf(ctx, stored)
+	return out, created, err
+}
+
+// loginPlan is a login write the rules accepted.
+type loginPlan struct {
+	old, want        portal.ProvisionedLogin
+	created, changed bool
+}
+
+// action is the plan's entry of the staff log.
+func (p loginPlan) action(s *Service, actor string) portal.StaffAction {
+	return s.action(actor, putAction("login", p.created), 0, p.want.Login,
+		fmt.Sprintf("accounts %v, %s, disabled %t", p.want.Accounts, p.want.Language, p.want.Disabled))
+}
+
+// planLogin checks a login write and compares it with what is stored.
+// pending, when set, names accounts being created with it (a bulk import's
+// rows), which need not exist yet.
+func (s *Service) planLogin(ctx context.Context, email string, l Login, pending func(int64) bool) (loginPlan, error) {
 	var c checker
 	login := c.login(email, l.Email)
 	language := c.language("language", l.Language)
@@ -84,61 +137,31 @@ func (s *Service) PutLogin(ctx context.Context, actor, email string, l Login) (L
 		seen[id] = true
 	}
 	if err := c.err(); err != nil {
-		return Login{}, false, err
+		return loginPlan{}, err
 	}
 	exist, err := s.st.ExistingAccountIDs(ctx, l.Accounts)
 	if err != nil {
-		return Login{}, false, err
+		return loginPlan{}, err
 	}
 	var rules []FieldProblem
 	for i, id := range l.Accounts {
-		if !exist[id] {
+		if !exist[id] && (pending == nil || !pending(id)) {
 			rules = append(rules, FieldProblem{fmt.Sprintf("accounts[%d]", i), fmt.Sprintf("the account %d does not exist", id)})
 		}
 	}
 	if len(rules) > 0 {
-		return Login{}, false, &Problem{Kind: Refused, Detail: "The request breaks a rule: a login acts only on accounts that exist.",
+		return loginPlan{}, &Problem{Kind: Refused, Detail: "The request breaks a rule: a login acts only on accounts that exist.",
 			Fields: rules}
 	}
-
 	old, err := s.st.ProvisionedLogin(ctx, login)
 	created := errors.Is(err, portal.ErrNoRows)
 	if err != nil && !created {
-		return Login{}, false, err
+		return loginPlan{}, err
 	}
 	want := portal.ProvisionedLogin{Identity: portal.Identity{ID: old.ID, Login: login, Language: language, Disabled: l.Disabled},
 		Accounts: l.Accounts}
-	if !created && old.Identity == want.Identity && slices.Equal(old.Accounts, want.Accounts) {
-		return s.loginOf(ctx, old)
-	}
-	// A login being disabled is disabled before anything else changes, and
-	// one being enabled after, so a failure half-way never leaves it open.
-	if !created && l.Disabled && !old.Disabled {
-		if err := s.st.SetIdentityDisabled(ctx, old.ID, true); err != nil {
-			return Login{}, false, err
-		}
-	}
-	detail := fmt.Sprintf("accounts %v, %s, disabled %t", l.Accounts, language, l.Disabled)
-	if created || old.Language != want.Language || !slices.Equal(old.Accounts, want.Accounts) {
-		id, _, err := s.st.PutProvisionedLogin(ctx, want, s.action(actor, putAction("login", created), 0, login, detail))
-		if err != nil {
-			return Login{}, false, err
-		}
-		want.ID = id
-	} else if err := s.record(ctx, actor, putAction("login", false), 0, login, detail); err != nil {
-		return Login{}, false, err
-	}
-	if l.Disabled != old.Disabled && (created || !l.Disabled) {
-		if err := s.st.SetIdentityDisabled(ctx, want.ID, l.Disabled); err != nil {
-			return Login{}, false, err
-		}
-	}
-	stored, err := s.st.ProvisionedLogin(ctx, login)
-	if err != nil {
-		return Login{}, false, err
-	}
-	out, _, err := s.loginOf(ctx, stored)
-	return out, created, err
+	changed := created || old.Identity != want.Identity || !slices.Equal(old.Accounts, want.Accounts)
+	return loginPlan{old: old, want: want, created: created, changed: changed}, nil
 }
 
 // loginOf is a stored login as the API answers it.

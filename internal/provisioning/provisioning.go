@@ -31,6 +31,7 @@ type Store interface {
 	billingSyncStore
 	noticeStore
 	reviewStore
+	importStore
 	AddStaffAction(ctx context.Context, a portal.StaffAction) error
 }
 

@@ -141,6 +141,16 @@ func (s *Store) ProvisionedAccountsAfter(ctx context.Context, after int64, limit
 // account.
 func (s *Store) PutProvisionedAccount(ctx context.Context, a portal.ProvisionedAccount, act portal.StaffAction) (created bool, err error) {
 	err = s.inTx(ctx, func(t tx) error {
+		created, err = putProvisionedAccount(ctx, t, a, act, s.now())
+		return err
+	})
+	return created, err
+}
+
+// putProvisionedAccount writes an account, its contact information and
+// flags, and act, in t.
+func putProvisionedAccount(ctx context.Context, t tx, a portal.ProvisionedAccount, act portal.StaffAction, now int64) (created bool, err error) {
+	err = func() error {
 		var n int
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM accounts WHERE id = ?`, a.ID).Scan(&n); err != nil {
 			return err
@@ -156,7 +166,7 @@ func (s *Store) PutProvisionedAccount(ctx context.Context, a portal.ProvisionedA
 				city = excluded.city, postalcode = excluded.postalcode, regionid = excluded.regionid, vip = excluded.vip,
 				language = excluded.language`,
 			a.ID, a.Name, a.Name2, kind, a.Address, a.City, a.PostalCode, a.RegionID, a.ReferralCode, a.VIP, a.Language,
-			s.now()); err != nil {
+			now); err != nil {
 			return err
 		}
 		if err := putContactInfo(ctx, t, a.ID, a.Contact); err != nil {
@@ -180,7 +190,7 @@ func (s *Store) PutProvisionedAccount(ctx context.Context, a portal.ProvisionedA
 		}
 		_, err := addStaffAction(ctx, t, act)
 		return err
-	})
+	}()
 	return created, err
 }
 
@@ -263,10 +273,20 @@ func (s *Store) InternetService(ctx context.Context, account int64) (portal.Inte
 // the HasBroadband, HasRouter and HasWiFi flags; it records act. created
 // reports a new service.
 func (s *Store) PutInternetService(ctx context.Context, v portal.InternetService, act portal.StaffAction) (created bool, err error) {
-	err = s.inTx(ctx, func(t tx) error {
+	err = retryUnique(func() error {
+		return s.inTx(ctx, func(t tx) error {
+			created, err = putInternetService(ctx, t, v, act, s.now())
+			return err
+		})
+	})
+	return created, err
+}
+
+// putInternetService writes an account's internet service and act in t.
+func putInternetService(ctx context.Context, t tx, v portal.InternetService, act portal.StaffAction, now int64) (created bool, err error) {
+	err = func() error {
 		var bpid, pkg int64
 		err := t.queryRow(ctx, `SELECT bpid, package_id FROM broadband_subscriptions WHERE account_id = ?`, v.AccountID).Scan(&bpid, &pkg)
-		now := s.now()
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
 			created = true
@@ -318,7 +338,7 @@ func (s *Store) PutInternetService(ctx context.Context, v portal.InternetService
 		}
 		_, err = addStaffAction(ctx, t, act)
 		return err
-	})
+	}()
 	return created, err
 }
 
@@ -589,8 +609,16 @@ func (s *Store) ExistingAccountIDs(ctx context.Context, ids []int64) (map[int64]
 // it was created.
 func (s *Store) PutProvisionedLogin(ctx context.Context, l portal.ProvisionedLogin, act portal.StaffAction) (id int64, created bool, err error) {
 	err = s.inTx(ctx, func(t tx) error {
+		id, created, err = putProvisionedLogin(ctx, t, l, act, s.now())
+		return err
+	})
+	return id, created, err
+}
+
+// putProvisionedLogin writes a login, its links in order, and act in t.
+func putProvisionedLogin(ctx context.Context, t tx, l portal.ProvisionedLogin, act portal.StaffAction, now int64) (id int64, created bool, err error) {
+	err = func() error {
 		err := t.queryRow(ctx, `SELECT id FROM identities WHERE login = ?`, l.Login).Scan(&id)
-		now := s.now()
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
 			created = true
@@ -617,7 +645,7 @@ func (s *Store) PutProvisionedLogin(ctx context.Context, l portal.ProvisionedLog
 		act.Subject = l.Login
 		_, err = addStaffAction(ctx, t, act)
 		return err
-	})
+	}()
 	return id, created, err
 }
 

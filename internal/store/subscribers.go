@@ -1,0 +1,79 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"myaccount/internal/portal"
+)
+
+// ApplySubscriber writes a bulk import's row in one transaction: its
+// account, internet service and login, each with its staff log entry, the
+// parts that are nil left as they are. Either every part is written or
+// none (docs/import.md).
+func (s *Store) ApplySubscriber(ctx context.Context, w portal.SubscriberWrite) error {
+	return retryUnique(func() error { return s.applySubscriber(ctx, w) })
+}
+
+func (s *Store) applySubscriber(ctx context.Context, w portal.SubscriberWrite) error {
+	return s.inTx(ctx, func(t tx) error {
+		now := s.now()
+		if w.Account != nil {
+			if _, err := putProvisionedAccount(ctx, t, *w.Account, w.AccountAction, now); err != nil {
+				return err
+			}
+		}
+		if w.Internet != nil {
+			if _, err := putInternetService(ctx, t, *w.Internet, w.InternetAction, now); err != nil {
+				return err
+			}
+		}
+		if w.Login != nil {
+			if _, _, err := putProvisionedLogin(ctx, t, *w.Login, w.LoginAction, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// NeverInvited reports whether a login exists without a password and was
+// never sent an invitation: the logins `myaccount import --invite` invites,
+// so a second run sends nothing again.
+func (s *Store) NeverInvited(ctx context.Context, login string) (bool, error) {
+	var n int
+	err := s.queryRow(ctx, `SELECT COUNT(*) FROM identities i WHERE i.login = ? AND i.password_hash = '' AND NOT i.disabled
+		AND NOT EXISTS (SELECT 1 FROM identity_tokens t WHERE t.identity_id = i.id AND t.purpose = 'invitation')`, login).Scan(&n)
+	return n > 0, err
+}
+
+// retryUnique runs write again when it lost a race to a unique key that it
+// computes itself (a new subscription's bpid is the next free one): the
+// second run sees the winner's row and takes the next. A real duplicate
+// fails the same way each time and is returned after a few tries.
+func retryUnique(write func() error) error {
+	var err error
+	for range 5 {
+		if err = write(); !isUniqueViolation(err) {
+			return err
+		}
+	}
+	return err
+}
+
+// isUniqueViolation reports a unique or primary key violation on either
+// engine.
+func isUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	var pg *pgconn.PgError
+	if errors.As(err, &pg) {
+		return pg.Code == "23505"
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "constraint failed: PRIMARY KEY")
+}
