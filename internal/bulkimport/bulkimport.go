@@ -21,6 +21,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"myaccount/internal/portal"
 	"myaccount/internal/provisioning"
 )
 
@@ -210,6 +211,7 @@ func runCSV(ctx context.Context, svc *provisioning.Service, r io.Reader, o Optio
 	var invites sync.Map // login → true when its group applied its login
 	for range o.Workers {
 		wg.Go(func() {
+			b := &batch{svc: svc, c: c}
 			for g := range work {
 				var accepted []int64
 				for k, i := range g {
@@ -228,7 +230,8 @@ func runCSV(ctx context.Context, svc *provisioning.Service, r io.Reader, o Optio
 						sub.Login = &provisioning.Login{Email: row.Login, Accounts: append(slicesClone(accepted), row.AccountID),
 							Language: row.LoginLanguage}
 					}
-					out, err := svc.PutSubscriber(ctx, o.Actor, sub, o.DryRun, isPending)
+					pendingHere := func(id int64) bool { return b.planned[id] || isPending(id) }
+					w, out, err := svc.PlanSubscriber(ctx, o.Actor, sub, pendingHere)
 					if err != nil {
 						c.refuse(row.Line, what, describe(err))
 						if ctx.Err() != nil {
@@ -236,18 +239,25 @@ func runCSV(ctx context.Context, svc *provisioning.Service, r io.Reader, o Optio
 						}
 						continue
 					}
-					c.outcome(out)
 					accepted = append(accepted, row.AccountID)
-					if o.DryRun {
-						pendingMu.Lock()
-						pending[row.AccountID] = true
-						pendingMu.Unlock()
-					}
 					if sub.Login != nil {
 						invites.Store(strings.ToLower(row.Login), true)
 					}
+					if o.DryRun {
+						c.outcome(out)
+						pendingMu.Lock()
+						pending[row.AccountID] = true
+						pendingMu.Unlock()
+						continue
+					}
+					if out == provisioning.Unchanged {
+						c.outcome(out)
+						continue
+					}
+					b.add(ctx, row, what, w, out)
 				}
 			}
+			b.flush(ctx)
 		})
 	}
 feed:
@@ -280,6 +290,65 @@ feed:
 }
 
 func slicesClone(s []int64) []int64 { return append([]int64(nil), s...) }
+
+// batchSize is how many rows one transaction writes: a commit per row was
+// most of an import's time on PostgreSQL.
+const batchSize = 100
+
+// batch is a worker's planned rows not yet written.
+type batch struct {
+	svc     *provisioning.Service
+	c       *counter
+	rows    []batchRow
+	planned map[int64]bool // the batch's new accounts, for its logins' checks
+}
+
+type batchRow struct {
+	line    int
+	what    string
+	write   portal.SubscriberWrite
+	outcome provisioning.Outcome
+}
+
+func (b *batch) add(ctx context.Context, row Row, what string, w portal.SubscriberWrite, out provisioning.Outcome) {
+	if b.planned == nil {
+		b.planned = map[int64]bool{}
+	}
+	b.rows = append(b.rows, batchRow{row.Line, what, w, out})
+	if out == provisioning.Created {
+		b.planned[row.AccountID] = true
+	}
+	if len(b.rows) >= batchSize {
+		b.flush(ctx)
+	}
+}
+
+// flush writes the batch in one transaction; when that fails, each row in
+// a transaction of its own, so one bad row refuses only itself.
+func (b *batch) flush(ctx context.Context) {
+	if len(b.rows) == 0 {
+		return
+	}
+	ws := make([]portal.SubscriberWrite, len(b.rows))
+	for i, r := range b.rows {
+		ws[i] = r.write
+	}
+	if err := b.svc.ApplySubscribers(ctx, ws); err == nil {
+		for _, r := range b.rows {
+			b.c.outcome(r.outcome)
+		}
+	} else {
+		for _, r := range b.rows {
+			if err := b.svc.ApplySubscribers(ctx, []portal.SubscriberWrite{r.write}); err != nil {
+				b.c.refuse(r.line, r.what, describe(err))
+				continue
+			}
+			b.c.outcome(r.outcome)
+		}
+	}
+	b.rows = b.rows[:0]
+	clear(b.planned)
+}
 
 // --- JSON Lines -----------------------------------------------------------------------
 

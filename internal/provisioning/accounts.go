@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
@@ -224,13 +225,24 @@ func (s *Service) planAccount(ctx context.Context, id int64, a Account) (account
 	return accountPlan{want: want, changed: !sameAccount(old, want)}, nil
 }
 
-// checkRegion refuses a region that is not in the codebook.
+// checkRegion refuses a region that is not in the codebook. The codebook
+// comes with the schema (a migration), so it is read once a minute, not
+// for every account of an import.
 func (s *Service) checkRegion(ctx context.Context, region int64) error {
-	regions, err := s.st.Codebook(ctx, RegionCodebook)
-	if err != nil {
-		return err
+	s.regionsMu.Lock()
+	defer s.regionsMu.Unlock()
+	if s.regions == nil || s.now().Sub(s.regionsRead) > time.Minute {
+		entries, err := s.st.Codebook(ctx, RegionCodebook)
+		if err != nil {
+			return err
+		}
+		s.regions = map[int64]bool{}
+		for _, e := range entries {
+			s.regions[e.ID] = true
+		}
+		s.regionsRead = s.now()
 	}
-	if !slices.ContainsFunc(regions, func(e portal.CodebookEntry) bool { return e.ID == region }) {
+	if !s.regions[region] {
 		return refused("regionid", fmt.Sprintf("%d is not a region of the region codebook", region))
 	}
 	return nil

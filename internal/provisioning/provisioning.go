@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"myaccount/internal/portal"
@@ -55,6 +56,10 @@ type Service struct {
 	st          Store
 	clock       portal.Clock
 	invitations portal.Invitations
+	// regions are the region codebook's ids, read at most once a minute.
+	regionsMu   sync.Mutex
+	regions     map[int64]bool
+	regionsRead time.Time
 	staff       portal.Staff
 	onboarding  portal.OnboardingStaff
 }

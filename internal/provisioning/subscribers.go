@@ -11,6 +11,7 @@ import (
 // importStore is what a bulk import needs beyond the resources' own parts.
 type importStore interface {
 	ApplySubscriber(ctx context.Context, w portal.SubscriberWrite) error
+	ApplySubscribers(ctx context.Context, ws []portal.SubscriberWrite) error
 	NeverInvited(ctx context.Context, login string) (bool, error)
 }
 
@@ -37,17 +38,27 @@ const (
 
 // PutSubscriber checks every part of sub with the rules of its own PUT and,
 // unless dryRun, writes the parts that change in one transaction. pending,
-// when set, names accounts that rows before this one create (in a dry run,
-// where nothing is written): a login may name them. A refusal names the
-// fields of the internet service as internet.NAME and of the login as
-// login.NAME.
+// when set, names accounts that rows before this one create but that are
+// not written yet (a dry run, or a batch not yet applied): a login may name
+// them. A refusal names the fields of the internet service as
+// internet.NAME and of the login as login.NAME.
 func (s *Service) PutSubscriber(ctx context.Context, actor string, sub Subscriber, dryRun bool, pending func(int64) bool) (Outcome, error) {
+	w, outcome, err := s.PlanSubscriber(ctx, actor, sub, pending)
+	if err != nil || dryRun || outcome == Unchanged {
+		return outcome, err
+	}
+	return outcome, s.st.ApplySubscriber(ctx, w)
+}
+
+// PlanSubscriber checks sub as PutSubscriber does and returns the write to
+// apply (with ApplySubscribers, several rows in one transaction).
+func (s *Service) PlanSubscriber(ctx context.Context, actor string, sub Subscriber, pending func(int64) bool) (portal.SubscriberWrite, Outcome, error) {
 	id := sub.Account.ID
+	var w portal.SubscriberWrite
 	account, err := s.planAccount(ctx, id, sub.Account)
 	if err != nil {
-		return 0, err
+		return w, 0, err
 	}
-	var w portal.SubscriberWrite
 	outcome := Unchanged
 	if account.changed {
 		w.Account, w.AccountAction = &account.want, account.action(s, actor)
@@ -59,7 +70,7 @@ func (s *Service) PutSubscriber(ctx context.Context, actor string, sub Subscribe
 	if sub.Internet != nil {
 		in, err := s.planInternet(ctx, id, *sub.Internet, account.created)
 		if err != nil {
-			return 0, prefixed(err, "internet.")
+			return w, 0, prefixed(err, "internet.")
 		}
 		if in.changed {
 			w.Internet, w.InternetAction = &in.want, in.action(s, actor)
@@ -70,7 +81,7 @@ func (s *Service) PutSubscriber(ctx context.Context, actor string, sub Subscribe
 		thisRow := func(a int64) bool { return (a == id && account.created) || (pending != nil && pending(a)) }
 		login, err := s.planLogin(ctx, sub.Login.Email, *sub.Login, thisRow)
 		if err != nil {
-			return 0, prefixed(err, "login.")
+			return w, 0, prefixed(err, "login.")
 		}
 		if !login.created {
 			// The import never enables or disables a login.
@@ -82,10 +93,12 @@ func (s *Service) PutSubscriber(ctx context.Context, actor string, sub Subscribe
 			outcome = max(outcome, Changed)
 		}
 	}
-	if dryRun || outcome == Unchanged {
-		return outcome, nil
-	}
-	return outcome, s.st.ApplySubscriber(ctx, w)
+	return w, outcome, nil
+}
+
+// ApplySubscribers writes planned rows in one transaction: all or none.
+func (s *Service) ApplySubscribers(ctx context.Context, ws []portal.SubscriberWrite) error {
+	return s.st.ApplySubscribers(ctx, ws)
 }
 
 // prefixed names err's fields under a part of the row.

@@ -290,7 +290,12 @@ func putInternetService(ctx context.Context, t tx, v portal.InternetService, act
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
 			created = true
-			if err := t.queryRow(ctx, `SELECT COALESCE(MAX(bpid), 0) + 1 FROM broadband_subscriptions`).Scan(&bpid); err != nil {
+			// A new subscription takes its account's id as bpid when it is
+			// free, so concurrent writes for different accounts (an
+			// import's workers) never race for one number; else the next
+			// free one (retryUnique takes it again if a race is lost).
+			if err := t.queryRow(ctx, `SELECT CASE WHEN EXISTS (SELECT 1 FROM broadband_subscriptions WHERE bpid = ?)
+				THEN (SELECT COALESCE(MAX(bpid), 0) + 1 FROM broadband_subscriptions) ELSE ? END`, v.AccountID, v.AccountID).Scan(&bpid); err != nil {
 				return err
 			}
 			if _, err := t.exec(ctx, `INSERT INTO broadband_subscriptions (bpid, account_id, package_id, changed_at, billing_day, sent_wifi)

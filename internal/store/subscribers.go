@@ -15,29 +15,44 @@ import (
 // parts that are nil left as they are. Either every part is written or
 // none (docs/import.md).
 func (s *Store) ApplySubscriber(ctx context.Context, w portal.SubscriberWrite) error {
-	return retryUnique(func() error { return s.applySubscriber(ctx, w) })
+	return s.ApplySubscribers(ctx, []portal.SubscriberWrite{w})
 }
 
-func (s *Store) applySubscriber(ctx context.Context, w portal.SubscriberWrite) error {
-	return s.inTx(ctx, func(t tx) error {
-		now := s.now()
-		if w.Account != nil {
-			if _, err := putProvisionedAccount(ctx, t, *w.Account, w.AccountAction, now); err != nil {
-				return err
+// ApplySubscribers writes several rows in one transaction, all or none: an
+// import's rows in batches, so a commit (and its flush to disk) is paid once
+// a batch, not once a row.
+func (s *Store) ApplySubscribers(ctx context.Context, ws []portal.SubscriberWrite) error {
+	return retryUnique(func() error {
+		return s.inTx(ctx, func(t tx) error {
+			now := s.now()
+			for _, w := range ws {
+				if err := applySubscriber(ctx, t, w, now); err != nil {
+					return err
+				}
 			}
-		}
-		if w.Internet != nil {
-			if _, err := putInternetService(ctx, t, *w.Internet, w.InternetAction, now); err != nil {
-				return err
-			}
-		}
-		if w.Login != nil {
-			if _, _, err := putProvisionedLogin(ctx, t, *w.Login, w.LoginAction, now); err != nil {
-				return err
-			}
-		}
-		return nil
+			return nil
+		})
 	})
+}
+
+// applySubscriber writes one row's parts in t.
+func applySubscriber(ctx context.Context, t tx, w portal.SubscriberWrite, now int64) error {
+	if w.Account != nil {
+		if _, err := putProvisionedAccount(ctx, t, *w.Account, w.AccountAction, now); err != nil {
+			return err
+		}
+	}
+	if w.Internet != nil {
+		if _, err := putInternetService(ctx, t, *w.Internet, w.InternetAction, now); err != nil {
+			return err
+		}
+	}
+	if w.Login != nil {
+		if _, _, err := putProvisionedLogin(ctx, t, *w.Login, w.LoginAction, now); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // NeverInvited reports whether a login exists without a password and was
