@@ -153,6 +153,10 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 		a.fail(w, r, err)
 		return "invalid"
 	}
+	if err := checkQuery(q); err != nil {
+		a.fail(w, r, err)
+		return "invalid"
+	}
 	rt, ok := a.lookup(r.Method, target)
 	if !ok {
 		a.fail(w, r, portal.Fail(portal.CodeBadRequest, portal.MsgNotSupported))
