@@ -19,7 +19,6 @@ const (
 	maxDetails = 50
 )
 
-
 // usageBatch is the body of POST /ingest/usage. Fields are pointers so a
 // missing field is told apart from a zero.
 type usageBatch struct {

@@ -29,6 +29,7 @@ var (
 	errFileInvalid   = portal.Fail(portal.CodeBadRequest, portal.MsgFileInvalid)
 	errFileTooBig    = portal.Fail(portal.CodeBadRequest, portal.MsgFileTooBig)
 	errFileWrongType = portal.Fail(portal.CodeBadRequest, portal.MsgFileWrongType)
+	errPhotoTooLarge = portal.Fail(portal.CodeBadRequest, portal.MsgPhotoTooLarge)
 )
 
 // CheckJPEG applies G.1 to an uploaded photo: a file must be sent, of 50 B
@@ -283,9 +284,23 @@ type Keeper struct {
 // counts once; they are never deleted here: another document may share
 // them. At most portal.MaxPendingUploads photos of a kind wait for review:
 // one more is refused with tooMany.
+//
+// Decoding (the preview) is what costs: a photo whose decoding would take
+// more than MaxDecodeBytes is refused from its header; the account's
+// photos of a kind are taken one at a time, and the pending and duplicate
+// checks are made before the decode, so a burst of uploads decodes at most
+// the photos that can be kept; the decode itself waits for the
+// server-wide gate (AcquireDecode).
 func (k Keeper) Keep(ctx context.Context, now time.Time, kind string, u portal.Upload, tooMany *portal.Error) error {
 	if err := CheckJPEG(u.Data); err != nil {
 		return err
+	}
+	cost, ok := DecodeCost(u.Data)
+	if !ok {
+		return errFileInvalid
+	}
+	if f, _ := ReadFrame(u.Data); int64(f.Width)*int64(f.Height) > MaxSourcePixels || cost > MaxDecodeBytes {
+		return errPhotoTooLarge
 	}
 	data, err := StripMetadata(u.Data)
 	if err != nil {
@@ -293,7 +308,13 @@ func (k Keeper) Keep(ctx context.Context, now time.Time, kind string, u portal.U
 	}
 	sum := sha256.Sum256(data)
 	digest := hex.EncodeToString(sum[:])
-	// Checked before the files are written, and again in the transaction.
+	unlock, err := accountLocks.lock(ctx, fmt.Sprintf("%d/%s", u.Account, kind))
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	// Checked before the photo is decoded and its files written, and again
+	// in the transaction.
 	uploads, err := k.Store.ReviewUploads(ctx, u.Account, kind)
 	if err != nil {
 		return err
@@ -310,7 +331,12 @@ func (k Keeper) Keep(ctx context.Context, now time.Time, kind string, u portal.U
 	if pending >= portal.MaxPendingUploads {
 		return tooMany
 	}
+	release, err := AcquireDecode(ctx, cost)
+	if err != nil {
+		return err
+	}
 	thumb, err := k.Thumbnail(data)
+	release()
 	if err != nil {
 		return errFileInvalid
 	}

@@ -54,6 +54,41 @@ func Progressive(width, height int, full bool) []byte {
 	return b.Bytes()
 }
 
+// Baseline is a valid baseline JPEG of width × height pixels, three
+// components in 4:4:4 (or 4:2:0 when not full), all one grey: each block is
+// two bits (a DC difference of 0, then end of block), so 50 megapixels take
+// about 600 kB while decoding them takes 150 MB (4:4:4). variant (1 to 255)
+// is the quantization table's value: photos of different variants look the
+// same but are different files (a test needs distinct photos).
+func Baseline(width, height int, full bool, variant byte) []byte {
+	var b bytes.Buffer
+	b.Write([]byte{0xFF, 0xD8})
+	b.Write([]byte{0xFF, 0xDB, 0, 67, 0})
+	b.Write(bytes.Repeat([]byte{max(variant, 1)}, 64))
+	luma := byte(0x22)
+	if full {
+		luma = 0x11
+	}
+	b.Write([]byte{0xFF, 0xC0, 0, 17, 8, byte(height >> 8), byte(height), byte(width >> 8), byte(width), 3,
+		1, luma, 0, 2, 0x11, 0, 3, 0x11, 0})
+	// DHT: DC table 0 and AC table 0, each one code "0" (category 0; end of block).
+	for _, class := range []byte{0x00, 0x10} {
+		b.Write([]byte{0xFF, 0xC4, 0, 20, class, 1})
+		b.Write(make([]byte, 15))
+		b.Write([]byte{0})
+	}
+	b.Write([]byte{0xFF, 0xDA, 0, 12, 3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0})
+	h := int(luma >> 4)
+	mcus := ((width + 8*h - 1) / (8 * h)) * ((height + 8*h - 1) / (8 * h))
+	bits := 2 * mcus * (h*h + 2)
+	b.Write(make([]byte, bits/8))
+	if r := bits % 8; r != 0 {
+		b.WriteByte(byte(0xFF >> r))
+	}
+	b.Write([]byte{0xFF, 0xD9})
+	return b.Bytes()
+}
+
 // ExifGPS is an APPn segment (marker 0xE1 for APP1, 0xE3 for APP3, …)
 // holding an Exif block whose first directory points to a GPS directory
 // with a latitude (51° 2' 42" N). Its text "GPS-CALGARY" and the GPS tag
