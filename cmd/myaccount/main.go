@@ -342,13 +342,19 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	svc := services.New(st, svcOpts)
 	provisions := provisioning.New(st, provisioning.Options{Clock: portal.Clock{Location: cfg.Location},
 		Staff: svc.Staff, Onboarding: svc.OnboardingStaff, Invitations: svc.Invitations})
+	// An object store is checked by /readyz (degraded, not down, when it
+	// does not answer); the data folder is the disk the database is on.
+	var filesReady func(context.Context) error
+	if checker, ok := fs.(interface{ Check(context.Context) error }); ok {
+		filesReady = checker.Check
+	}
 	endpoint := api.New(api.Config{Services: svc, SSO: ids, Log: log, Observe: metrics.ObserveAPI})
 	handler := server.New(server.Parts{
 		API: endpoint, Provider: provider.New(provider.Config{Service: provisions, Log: log}), Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
 		Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
 		Sandbox:       sandboxPage,
 		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,
-		Branding: cfg.Branding, Ready: st.Ping, Log: log, Metrics: metrics,
+		Branding: cfg.Branding, Ready: st.Ping, FilesReady: filesReady, Log: log, Metrics: metrics,
 		Secure: strings.HasPrefix(cfg.PublicURL, "https://"), FormTargets: formTargets,
 		AppSettings: map[string]any{"apiBrowserUsers": cfg.APIBrowserUsers, "featuredPackage": cfg.FeaturedPackage,
 			"timezone": cfg.Location.String(), "version": version,

@@ -50,7 +50,15 @@ type API struct {
 
 	limMu    sync.Mutex
 	limiters map[int64]*limiterEntry
+
+	// kinds are the metric labels a call may carry: the table's kinds and
+	// serve's fixed ones. Anything else is "other", so no caller can add
+	// series by inventing names (codebook/<anything>).
+	kinds map[string]bool
 }
+
+// The kind labels serve gives calls that reach no route.
+var fixedKinds = []string{"notfound", "bootstrap", "sso", "renew", "method", "auth", "ratelimited", "invalid", "unknown"}
 
 type limiterEntry struct {
 	lim  *rate.Limiter
@@ -70,7 +78,28 @@ func New(cfg Config) *API {
 	}
 	a := &API{cfg: cfg, svc: cfg.Services, limiters: map[int64]*limiterEntry{}}
 	a.routes = a.table()
+	a.kinds = map[string]bool{}
+	for _, k := range fixedKinds {
+		a.kinds[k] = true
+	}
+	for _, r := range a.routes {
+		a.kinds[r.kind] = true
+	}
 	return a
+}
+
+// metricLabels bounds what a call tells Observe: a kind of the table (or a
+// fixed one) and a method the endpoint serves; "other" for anything else.
+func (a *API) metricLabels(kind, method string) (string, string) {
+	if !a.kinds[kind] {
+		kind = "other"
+	}
+	switch method {
+	case http.MethodGet, http.MethodPost, http.MethodDelete:
+	default:
+		method = "OTHER"
+	}
+	return kind, method
 }
 
 // ServeHTTP answers every call of the endpoint.
@@ -79,7 +108,8 @@ func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 	kind := a.serve(rec, r)
 	if a.cfg.Observe != nil {
-		a.cfg.Observe(kind, r.Method, rec.status, time.Since(start))
+		kind, method := a.metricLabels(kind, r.Method)
+		a.cfg.Observe(kind, method, rec.status, time.Since(start))
 	}
 }
 
@@ -123,12 +153,17 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 		a.fail(w, r, err)
 		return "invalid"
 	}
-	kind := target.Kind()
+	if err := checkQuery(q); err != nil {
+		a.fail(w, r, err)
+		return "invalid"
+	}
 	rt, ok := a.lookup(r.Method, target)
 	if !ok {
 		a.fail(w, r, portal.Fail(portal.CodeBadRequest, portal.MsgNotSupported))
 		return "unknown"
 	}
+	// The table's kind, not the target's: codebook/<any name> is one kind.
+	kind := rt.kind
 	req := &Request{HTTP: r, Session: sess, Target: target, Lang: language(r)}
 	if err := a.authorize(req); err != nil {
 		a.fail(w, r, err)

@@ -145,7 +145,9 @@ func endpoint(t testing.TB, st *store.Store, cfg api.Config, o services.Options)
 		o.PublicURL = testPublicURL
 	}
 	o.Printer = documents.Printer{Branding: portal.DemoBranding, PortalURL: testPublicURL + "/ui"}
-	o.Thumbnail = documents.ImageThumbnail
+	if o.Thumbnail == nil {
+		o.Thumbnail = documents.ImageThumbnail
+	}
 	cfg.Services = services.New(st, o)
 	if cfg.RatePerSecond == 0 {
 		cfg.RatePerSecond, cfg.RateBurst = 1000, 1000

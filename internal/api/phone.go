@@ -287,7 +287,7 @@ func (a *API) calls(incoming bool) Handler {
 				return nil, portal.Fail(portal.CodeBadRequest, portal.MsgBadPage)
 			}
 			q.Before = time.UnixMilli(ms)
-			q.BeforeID = clip(query.Get("beforeid"), 128)
+			q.BeforeID = query.Get("beforeid") // checked by checkQuery
 		}
 		if v := query.Get("limit"); v != "" {
 			n, err := strconv.Atoi(v)

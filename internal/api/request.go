@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -180,6 +181,80 @@ func storableStrings(v any) error {
 	return nil
 }
 
+// queryRule is the character set of a query parameter that names a record
+// or a page (an id, a cursor), and the answer when a value is outside it.
+type queryRule struct {
+	valid func(string) bool
+	err   *portal.Error
+}
+
+var errBadPage = portal.Fail(portal.CodeBadRequest, portal.MsgBadPage)
+
+// queryRules are the query parameters that carry ids and cursors. Each is
+// checked here, in one place, before any handler reads it: what reaches a
+// store is of the parameter's character set (a NUL or a broken UTF-8 byte in
+// a cursor made PostgreSQL fail where SQLite answered). An id that cannot
+// exist answers like a missing one.
+var queryRules = map[string]queryRule{
+	"before":         {digits, errBadPage},
+	"beforeid":       {portal.ValidRecordID, errBadPage},
+	"limit":          {digits, errBadPage},
+	"billingpackage": {digits, portal.ErrNotFound},
+}
+
+// maxQueryValue bounds any other query value (a name on a card, a variant).
+const maxQueryValue = 1000
+
+// checkQuery refuses, with 450, a query whose ids or cursors are outside
+// their character set (queryRules), or whose other values are not text
+// that can be stored: broken UTF-8, control characters (NUL), or longer
+// than maxQueryValue bytes. An empty value is no value.
+func checkQuery(q url.Values) error {
+	for key, values := range q {
+		for _, v := range values {
+			if v == "" {
+				continue
+			}
+			if rule, ok := queryRules[key]; ok {
+				if !rule.valid(v) {
+					return rule.err
+				}
+				continue
+			}
+			if len(v) > maxQueryValue || !storableText(v) {
+				return portal.Fail(portal.CodeBadRequest, portal.MsgBodyInvalidText)
+			}
+		}
+	}
+	return nil
+}
+
+// digits: 1 to 18 ASCII digits (any whole number an id or a time in ms takes).
+func digits(s string) bool {
+	if s == "" || len(s) > 18 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// storableText: valid UTF-8 without control characters.
+func storableText(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if r < 0x20 || r == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
 // intField reads a whole number from a JSON body field sent as a number or
 // a string of digits.
 func intField(body map[string]any, key string) (int64, bool) {
@@ -200,12 +275,15 @@ func stringField(body map[string]any, key string) string {
 	return s
 }
 
-// clip cuts s to at most n bytes.
+// clip cuts s to at most n bytes, never inside a character.
 func clip(s string, n int) string {
-	if len(s) > n {
-		return s[:n]
+	if len(s) <= n {
+		return s
 	}
-	return s
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // childID is the id of the target's second segment

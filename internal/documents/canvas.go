@@ -48,22 +48,21 @@ func (c Color) IsLight() bool {
 	return 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) > 160
 }
 
-// Font is a size in points and a weight of Helvetica, the PDF core font
-// every reader has, so nothing is embedded.
+// Font is a size in points and a style of DejaVu Sans (fonts.go), embedded
+// in every PDF that uses it. Bold and italic together print bold.
 type Font struct {
 	Size         float64
 	Bold, Italic bool
 }
 
 func (f Font) style() string {
-	s := ""
-	if f.Bold {
-		s += "B"
+	switch {
+	case f.Bold:
+		return "B"
+	case f.Italic:
+		return "I"
 	}
-	if f.Italic {
-		s += "I"
-	}
-	return s
+	return ""
 }
 
 // Height is the font's size in mm.
@@ -110,13 +109,15 @@ type Metadata struct {
 }
 
 // Canvas draws Letter pages in mm through fpdf and records every mark.
-// Text is written in cp1252 with the core fonts, which covers English and
-// French; a character outside cp1252 prints as a dot.
+// Text is written in Unicode with an embedded TrueType font (fonts.go): a
+// name such as Łukasz Dvořák Nguyễn prints as it is written.
 type Canvas struct {
-	pdf    *fpdf.Fpdf
-	encode func(string) string
-	font   Font // the font fpdf has selected; zero before the first
-	pages  []Page
+	pdf   *fpdf.Fpdf
+	font  Font // the font fpdf has selected; zero before the first
+	pages []Page
+	// added are the styles registered with fpdf: each on its first use,
+	// as fpdf embeds every font registered, used or not.
+	added map[string]bool
 }
 
 // NewCanvas starts a document with no page.
@@ -133,8 +134,7 @@ func NewCanvas(meta Metadata) *Canvas {
 	if meta.Language != "" {
 		pdf.SetLang(meta.Language)
 	}
-	// One translator per document: fpdf's shares a buffer between calls.
-	return &Canvas{pdf: pdf, encode: pdf.UnicodeTranslatorFromDescriptor("")}
+	return &Canvas{pdf: pdf, added: map[string]bool{}}
 }
 
 // AddPage starts a new page; drawing goes to it.
@@ -159,31 +159,32 @@ func (c *Canvas) record(m Mark) {
 // written into the page, and text is measured far more often than drawn.
 func (c *Canvas) useFont(font Font) {
 	if font != c.font {
-		c.pdf.SetFont("Helvetica", font.style(), font.Size)
+		style := font.style()
+		if !c.added[style] {
+			c.pdf.AddUTF8FontFromBytes(fontFamily, style, map[string][]byte{"": fontRegular, "B": fontBold, "I": fontOblique}[style])
+			c.added[style] = true
+		}
+		c.pdf.SetFont(fontFamily, style, font.Size)
 		c.font = font
 	}
 }
 
-// cp1252 writes s as the core fonts print it, one byte per character.
-// Spaces cp1252 lacks (the narrow no-break space French puts before ; ! ?)
-// become its no-break space, and control characters (a description's line
-// breaks) spaces.
-func (c *Canvas) cp1252(s string) string {
-	return c.encode(strings.Map(func(r rune) rune {
-		switch {
-		case r == '\u202f' || r == '\u2007' || r == '\u2060':
-			return '\u00a0'
-		case unicode.IsControl(r):
+// printable is s as it is printed: control characters (a description's
+// line breaks) become spaces, and what is not UTF-8 the replacement
+// character.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
 			return ' '
 		}
 		return r
-	}, s))
+	}, strings.ToValidUTF8(s, "\ufffd"))
 }
 
 // Width is the width of s in font, in mm.
 func (c *Canvas) Width(font Font, s string) float64 {
 	c.useFont(font)
-	return c.pdf.GetStringWidth(c.cp1252(s))
+	return c.pdf.GetStringWidth(printable(s))
 }
 
 // Text writes s with its left end at x on the baseline y.
@@ -191,11 +192,11 @@ func (c *Canvas) Text(x, baseline float64, font Font, color Color, s string) {
 	if s == "" {
 		return
 	}
-	encoded := c.cp1252(s)
+	text := printable(s)
 	c.useFont(font)
 	c.pdf.SetTextColor(int(color.R), int(color.G), int(color.B))
-	c.pdf.Text(x, baseline, encoded)
-	c.record(Mark{Kind: MarkText, X: x, Y: baseline, W: c.pdf.GetStringWidth(encoded), Color: color, Font: font, Text: s})
+	c.pdf.Text(x, baseline, text)
+	c.record(Mark{Kind: MarkText, X: x, Y: baseline, W: c.pdf.GetStringWidth(text), Color: color, Font: font, Text: s})
 }
 
 // TextRight writes s with its right end at right, for amounts in a column.
@@ -234,7 +235,7 @@ func (c *Canvas) Image(name string, img image.Image, x, y, w, h float64) {
 	c.record(Mark{Kind: MarkImage, X: x, Y: y, W: w, H: h, Image: img})
 }
 
-// ellipsis ends a text cut short; cp1252 has it.
+// ellipsis ends a text cut short.
 const ellipsis = "…"
 
 // Truncate shortens s to fit width, ending it with an ellipsis when cut,
@@ -250,14 +251,12 @@ func (c *Canvas) Truncate(font Font, s string, width float64) string {
 // prefixWithin is the longest start of s that fits width, maybe empty.
 func (c *Canvas) prefixWithin(font Font, s string, width float64) string {
 	c.useFont(font)
-	encoded := c.cp1252(s) // one byte per character of s
-	total, i := 0.0, 0
-	for end := range s {
-		total += c.pdf.GetStringWidth(encoded[i : i+1])
+	total := 0.0
+	for end, r := range s {
+		total += c.pdf.GetStringWidth(printable(string(r)))
 		if total > width {
 			return s[:end]
 		}
-		i++
 	}
 	return s
 }

@@ -43,16 +43,17 @@ func TestCanvasRecordsWhatItDraws(t *testing.T) {
 }
 
 // TestCanvasPrintsFrenchTypography: the narrow no-break space French puts
-// before ; ! ? is not in cp1252; it prints as a no-break space (as wide as
-// a space), not as fpdf's dot for a missing character.
+// before ; ! ? prints as itself (the embedded font has it: it is measured,
+// narrower than a space), and a line break inside a text prints as a space.
 func TestCanvasPrintsFrenchTypography(t *testing.T) {
 	c := testCanvas()
 	font := Font{Size: 10}
-	if got := c.cp1252("Merci\u202f! « Déjà »"); got != "Merci\xa0! \xab D\xe9j\xe0 \xbb" {
-		t.Errorf("cp1252 = %q", got)
+	if got := printable("Merci\u202f! « Déjà »\nfin"); got != "Merci\u202f! « Déjà » fin" {
+		t.Errorf("printable = %q", got)
 	}
-	if c.Width(font, "a\u202f!") != c.Width(font, "a !") {
-		t.Error("a narrow no-break space is not measured as a space")
+	narrow, space, none := c.Width(font, "a\u202f!"), c.Width(font, "a !"), c.Width(font, "a!")
+	if narrow <= none || narrow >= space {
+		t.Errorf("a narrow no-break space is %.2f mm wide, between %.2f and %.2f wanted", narrow-none, 0.0, space-none)
 	}
 }
 

@@ -11,23 +11,22 @@ import (
 	"myaccount/internal/photos"
 )
 
-// maxSourcePixels refuses a JPEG whose declared size would take more
-// memory to decode than any photo of a document needs (a decompression
-// bomb fits in a small upload): 50 megapixels is beyond a phone camera's
-// default.
-const maxSourcePixels = 50_000_000
-
 // ImageThumbnail is the preview of an uploaded photo (a void cheque, an
 // identity document): the JPEG scaled down to ThumbnailWidth pixels wide
 // with a box filter, as a PNG. It is turned upright as its EXIF
 // orientation says, as phones store portrait photos sideways. A photo
-// narrower than a thumbnail keeps its size.
+// narrower than a thumbnail keeps its size. A JPEG whose decoding would
+// take more than photos.MaxDecodeBytes (over photos.MaxSourcePixels, or a
+// progressive JPEG's coefficient buffers) is refused before it is decoded:
+// a decompression bomb fits in a small upload. Callers decode under
+// photos.AcquireDecode (photos.Keeper does).
 func ImageThumbnail(jpegData []byte) ([]byte, error) {
 	config, err := jpeg.DecodeConfig(bytes.NewReader(jpegData))
 	if err != nil {
 		return nil, fmt.Errorf("documents: not a JPEG image: %w", err)
 	}
-	if config.Width*config.Height > maxSourcePixels {
+	cost, ok := photos.DecodeCost(jpegData)
+	if !ok || config.Width*config.Height > photos.MaxSourcePixels || cost > photos.MaxDecodeBytes {
 		return nil, fmt.Errorf("documents: a JPEG image of %d×%d pixels is too large", config.Width, config.Height)
 	}
 	img, err := jpeg.Decode(bytes.NewReader(jpegData))

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // streamHead finds each stream's dictionary and the start of its data.
@@ -18,7 +18,8 @@ var streamLength = regexp.MustCompile(`/Length (\d+)`)
 
 // pdfStrings extracts the text a PDF shows: the strings of the Tj and TJ
 // operators of its content streams (inflated when FlateDecode), in order,
-// from cp1252 to UTF-8. It reads what fpdf writes, not any PDF.
+// from UTF-16BE (what fpdf writes with a Unicode TrueType font) to UTF-8.
+// It reads what fpdf writes, not any PDF.
 func pdfStrings(t *testing.T, pdf []byte) []string {
 	t.Helper()
 	var out []string
@@ -40,9 +41,9 @@ func pdfStrings(t *testing.T, pdf []byte) []string {
 			}
 		}
 		for _, s := range showStrings(data) {
-			text, err := charmap.Windows1252.NewDecoder().Bytes(s)
+			text, err := unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder().Bytes(s)
 			if err != nil {
-				t.Fatalf("decode cp1252 %q: %v", s, err)
+				t.Fatalf("decode UTF-16 %q: %v", s, err)
 			}
 			out = append(out, string(text))
 		}
@@ -137,7 +138,7 @@ func literalString(content []byte, start int) (s []byte, end int) {
 }
 
 // TestPDFStringsUnescapes: the extractor the invoice tests rely on reads
-// escapes, octal bytes, nested parentheses, TJ arrays and cp1252.
+// escapes, octal bytes, nested parentheses and TJ arrays.
 func TestPDFStringsUnescapes(t *testing.T) {
 	content := []byte("BT (a\\(b\\) \\\\ c) Tj ET\nBT [(Fa) -20 (cture \\351t\\351)] TJ ET\n(x (nested) y) Tj\n")
 	got := showStrings(content)

@@ -61,9 +61,12 @@ var (
 	titleFont   = Font{Size: 14, Bold: true}
 	bodyFont    = Font{Size: 9}
 	sectionFont = Font{Size: 10, Bold: true}
+	// hashFont prints a document's SHA-256 (64 hex digits) on one line of
+	// the audit page's value column.
+	hashFont = Font{Size: 8}
 )
 
-// bullet starts an item; cp1252 has it.
+// bullet starts an item.
 const bullet = "•"
 
 // signedDrawing lays the document out into pages of drawing steps first,
@@ -236,6 +239,7 @@ func (d *signedDrawing) layout() {
 type field struct {
 	label string
 	value []string
+	font  Font // the value's; valueFont when zero
 }
 
 func (d *signedDrawing) field(label portal.MsgKey, value string, valueWidth float64) field {
@@ -256,7 +260,11 @@ func (d *signedDrawing) fields(rows []field, labelWidth float64) {
 				base := baseline(d.y, fieldLineHeight, labelFont)
 				d.step(func() { d.c.Text(margin, base, labelFont, bodyGrey, label) })
 			}
-			d.line(margin+labelWidth, valueFont, ink, v, fieldLineHeight)
+			font := row.font
+			if font == (Font{}) {
+				font = valueFont
+			}
+			d.line(margin+labelWidth, font, ink, v, fieldLineHeight)
 		}
 		d.y += 0.8
 	}
@@ -361,8 +369,8 @@ func (d *signedDrawing) auditPage() {
 			value: []string{Date(d.lang, at) + ", " + at.Format("15:04:05") + " " + zone}},
 		d.field(portal.MsgDocAuditUTCTime, s.SignedAt.UTC().Format("2006-01-02 15:04:05")+" UTC", valueWidth),
 		d.field(portal.MsgDocAuditIP, s.ClientIP, valueWidth),
-		// The hash is one unbroken run: it fits the column in the body font.
-		field{label: d.lang.T(portal.MsgDocAuditHash), value: []string{ContentHash(s)}},
+		// The hash is one unbroken run: it fits the column in hashFont.
+		field{label: d.lang.T(portal.MsgDocAuditHash), value: []string{ContentHash(s)}, font: hashFont},
 	)
 	d.fields(rows, auditLabelWidth)
 	d.y += 3

@@ -21,6 +21,7 @@ var enCore = map[portal.MsgKey]string{
 	portal.MsgBodyNotObject:     "The request must be a JSON object.",
 	portal.MsgBodyInvalidText:   "The request contains characters that cannot be stored. Please remove them and try again.",
 	portal.MsgBodyStringTooLong: "A text in the request is too long: at most {max} characters.",
+	portal.MsgFilesUnavailable:  "Documents and photos are unavailable for a moment. Nothing was lost: please try again in a few minutes.",
 
 	portal.MsgSecondsOne:   "{n} second",
 	portal.MsgSecondsOther: "{n} seconds",

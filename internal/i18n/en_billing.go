@@ -69,6 +69,7 @@ var enBilling = map[portal.MsgKey]string{
 	portal.MsgFileWrongType:      "Wrong file type. Only jpeg/jpg accepted",
 	portal.MsgFileTooBig:         "File too big. Maximum size 10MB",
 	portal.MsgFileInvalid:        "Invalid file",
+	portal.MsgPhotoTooLarge:      "This photo has too many pixels to be processed. Please send it at a lower resolution (a phone camera's usual setting).",
 	portal.MsgUploadIncomplete:   "The upload was interrupted. Please try again.",
 	portal.MsgUploadNotMultipart: "The file must be sent as a form upload (multipart/form-data).",
 	portal.MsgUploadsUnderReview: "Your photos are under review. You can send another one once we have reviewed them.",

@@ -26,6 +26,7 @@ var frCore = map[portal.MsgKey]string{
 	portal.MsgBodyNotObject:     "La requête doit être un objet JSON.",
 	portal.MsgBodyInvalidText:   "La requête contient des caractères qui ne peuvent pas être enregistrés. Veuillez les retirer et réessayer.",
 	portal.MsgBodyStringTooLong: "Un texte de la requête est trop long\u00a0: {max} caractères au plus.",
+	portal.MsgFilesUnavailable:  "Les documents et les photos sont momentanément indisponibles. Rien n’a été perdu\u00a0: veuillez réessayer dans quelques minutes.",
 
 	portal.MsgSecondsOne:   "{n} seconde",
 	portal.MsgSecondsOther: "{n} secondes",

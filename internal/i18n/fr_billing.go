@@ -69,6 +69,7 @@ var frBilling = map[portal.MsgKey]string{
 	portal.MsgFileWrongType:      "Type de fichier non valide. Seuls les fichiers jpeg/jpg sont acceptés",
 	portal.MsgFileTooBig:         "Fichier trop volumineux. Taille maximale\u00a0: 10\u00a0Mo",
 	portal.MsgFileInvalid:        "Fichier non valide",
+	portal.MsgPhotoTooLarge:      "Cette photo compte trop de pixels pour être traitée. Veuillez l’envoyer en plus basse résolution (le réglage habituel d’un appareil photo de téléphone).",
 	portal.MsgUploadIncomplete:   "Le téléversement a été interrompu. Veuillez réessayer.",
 	portal.MsgUploadNotMultipart: "Le fichier doit être envoyé comme formulaire (multipart/form-data).",
 	portal.MsgUploadsUnderReview: "Vos photos sont en cours d’examen. Vous pourrez en envoyer une autre après notre examen.",

@@ -81,7 +81,7 @@ func (h *Handler) validateCDR(r *http.Request, b cdrBatch) ([]portal.CallRecord,
 	out := make([]portal.CallRecord, 0, len(in))
 	for i, rec := range in {
 		before := len(problems)
-		if rec.ID == nil || !recordID.MatchString(*rec.ID) {
+		if rec.ID == nil || !portal.ValidRecordID(*rec.ID) {
 			bad(i, "id", "must be 1–100 characters of A–Z, a–z, 0–9 and . _ : -")
 		}
 		if rec.Account == nil || *rec.Account <= 0 {

@@ -3,7 +3,6 @@ package ingest
 import (
 	"fmt"
 	"net/http"
-	"regexp"
 	"sort"
 	"time"
 
@@ -19,9 +18,6 @@ const (
 	// maxDetails bounds the problems listed in a refusal.
 	maxDetails = 50
 )
-
-// recordID is a record's id: 1–100 characters of [A-Za-z0-9._:-].
-var recordID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,100}$`)
 
 // usageBatch is the body of POST /ingest/usage. Fields are pointers so a
 // missing field is told apart from a zero.
@@ -96,7 +92,7 @@ func validateUsage(b usageBatch, now time.Time) ([]portal.UsageRecord, []string)
 		case rec.ID == nil:
 			bad(i, "id", "missing")
 			ok = false
-		case !recordID.MatchString(*rec.ID):
+		case !portal.ValidRecordID(*rec.ID):
 			bad(i, "id", "must be 1–100 characters of A–Z, a–z, 0–9 and . _ : -")
 			ok = false
 		}

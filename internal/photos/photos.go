@@ -29,6 +29,7 @@ var (
 	errFileInvalid   = portal.Fail(portal.CodeBadRequest, portal.MsgFileInvalid)
 	errFileTooBig    = portal.Fail(portal.CodeBadRequest, portal.MsgFileTooBig)
 	errFileWrongType = portal.Fail(portal.CodeBadRequest, portal.MsgFileWrongType)
+	errPhotoTooLarge = portal.Fail(portal.CodeBadRequest, portal.MsgPhotoTooLarge)
 )
 
 // CheckJPEG applies G.1 to an uploaded photo: a file must be sent, of 50 B
@@ -58,21 +59,49 @@ const (
 	markerEOI   = 0xD9
 	markerSOS   = 0xDA
 	markerTEM   = 0x01
+	markerAPP0  = 0xE0 // JFIF
 	markerAPP1  = 0xE1 // Exif (with its GPS directory), XMP
-	markerAPP13 = 0xED // Photoshop resources (IPTC, which can hold a location)
-	markerCOM   = 0xFE // free comments
+	markerAPP2  = 0xE2 // ICC profile (and, in MPO files, the index of further pictures)
+	markerAPP14 = 0xEE // Adobe (the colour transform)
+	markerDQT   = 0xDB
+	markerDHT   = 0xC4
+	markerDAC   = 0xCC
+	markerDRI   = 0xDD
 )
 
 // ErrNotJPEG: the data is not a JPEG whose segments can be walked.
 var ErrNotJPEG = errors.New("photos: not a well-formed JPEG")
 
-// StripMetadata returns the JPEG without its metadata segments: APP1 (Exif
-// with its GPS position and camera details, XMP), APP13 (IPTC) and
-// comments. An Exif orientation other than "as stored" is kept, alone in an
-// Exif segment of its own, so the photo still shows upright. The image data
-// and what decoding needs (APP0 JFIF, APP2 ICC profile, APP14 Adobe,
-// tables, frames) are copied unchanged, byte for byte: the picture is not
-// re-encoded. What follows the start of the scan is copied as it is.
+// keptSegment reports whether a segment before or between scans is one a
+// decoder needs: an allow-list, so metadata in a segment no one thought of
+// (Exif in APP3, a maker's APPn, a comment) is dropped with the rest.
+func keptSegment(marker byte, seg []byte) bool {
+	body := seg[2:]
+	switch {
+	case marker == markerDQT, marker == markerDHT, marker == markerDAC, marker == markerDRI:
+		return true
+	case marker >= 0xC0 && marker <= 0xCF: // SOFn (0xC4, 0xC8, 0xCC are not frames)
+		return marker != 0xC8
+	case marker == markerAPP0:
+		return bytes.HasPrefix(body, []byte("JFIF\x00"))
+	case marker == markerAPP2:
+		return bytes.HasPrefix(body, []byte("ICC_PROFILE\x00"))
+	case marker == markerAPP14:
+		return bytes.HasPrefix(body, []byte("Adobe"))
+	}
+	return false
+}
+
+// StripMetadata returns the first picture of a JPEG with only what decoding
+// it needs: APP0 JFIF, an APP2 ICC profile, APP14 Adobe, the tables, the
+// frame, the scans and their entropy-coded data, ending at the picture's
+// EOI. Everything else is dropped — Exif (with its GPS position) and XMP
+// in APP1 or any other APPn, IPTC, comments — and so is whatever follows
+// the first picture: a phone's MPO or Motion Photo appends further JPEGs
+// (with their own Exif) or a video after it. An Exif orientation other
+// than "as stored" is kept, alone in an Exif segment of its own, so the
+// photo still shows upright. What is kept is copied byte for byte: the
+// picture is not re-encoded.
 func StripMetadata(data []byte) ([]byte, error) {
 	if len(data) < 4 || data[0] != 0xFF || data[1] != markerSOI {
 		return nil, ErrNotJPEG
@@ -98,8 +127,7 @@ func StripMetadata(data []byte) ([]byte, error) {
 		case m == markerEOI:
 			return append(out, 0xFF, m), nil
 		case m == markerTEM || (m >= 0xD0 && m <= 0xD7):
-			out = append(out, 0xFF, m) // no length
-			continue
+			continue // no length, nothing a decoder needs out of a scan
 		}
 		if i+2 > len(data) {
 			return nil, ErrNotJPEG
@@ -111,9 +139,17 @@ func StripMetadata(data []byte) ([]byte, error) {
 		seg := data[i : i+n]
 		i += n
 		if m == markerSOS {
+			// The scan's header, then its entropy-coded data up to the next
+			// marker (a byte 0xFF is stuffed as FF 00; FF D0–D7 restart).
+			end := scanEnd(data, i)
+			if end < 0 {
+				return nil, ErrNotJPEG
+			}
 			out = append(out, 0xFF, m)
 			out = append(out, seg...)
-			return append(out, data[i:]...), nil
+			out = append(out, data[i:end]...)
+			i = end
+			continue
 		}
 		if m == markerAPP1 && !oriented && bytes.HasPrefix(seg[2:], exifHeader) {
 			// The one thing of Exif the picture needs: which way is up (phones
@@ -123,11 +159,33 @@ func StripMetadata(data []byte) ([]byte, error) {
 				oriented = true
 			}
 		}
-		if m == markerAPP1 || m == markerAPP13 || m == markerCOM {
+		if !keptSegment(m, seg) {
 			continue
 		}
 		out = append(out, 0xFF, m)
 		out = append(out, seg...)
+	}
+}
+
+// scanEnd is where the entropy-coded data starting at i ends: the offset of
+// the first marker that is neither a stuffed byte (FF 00) nor a restart
+// (FF D0–D7); -1 when the data ends first.
+func scanEnd(data []byte, i int) int {
+	for {
+		j := bytes.IndexByte(data[i:], 0xFF)
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if i+1 >= len(data) {
+			return -1
+		}
+		next := data[i+1]
+		if next == 0 || (next >= 0xD0 && next <= 0xD7) {
+			i += 2
+			continue
+		}
+		return i // a marker (or a fill byte before one)
 	}
 }
 
@@ -226,9 +284,23 @@ type Keeper struct {
 // counts once; they are never deleted here: another document may share
 // them. At most portal.MaxPendingUploads photos of a kind wait for review:
 // one more is refused with tooMany.
+//
+// Decoding (the preview) is what costs: a photo whose decoding would take
+// more than MaxDecodeBytes is refused from its header; the account's
+// photos of a kind are taken one at a time, and the pending and duplicate
+// checks are made before the decode, so a burst of uploads decodes at most
+// the photos that can be kept; the decode itself waits for the
+// server-wide gate (AcquireDecode).
 func (k Keeper) Keep(ctx context.Context, now time.Time, kind string, u portal.Upload, tooMany *portal.Error) error {
 	if err := CheckJPEG(u.Data); err != nil {
 		return err
+	}
+	cost, ok := DecodeCost(u.Data)
+	if !ok {
+		return errFileInvalid
+	}
+	if f, _ := ReadFrame(u.Data); int64(f.Width)*int64(f.Height) > MaxSourcePixels || cost > MaxDecodeBytes {
+		return errPhotoTooLarge
 	}
 	data, err := StripMetadata(u.Data)
 	if err != nil {
@@ -236,7 +308,13 @@ func (k Keeper) Keep(ctx context.Context, now time.Time, kind string, u portal.U
 	}
 	sum := sha256.Sum256(data)
 	digest := hex.EncodeToString(sum[:])
-	// Checked before the files are written, and again in the transaction.
+	unlock, err := accountLocks.lock(ctx, fmt.Sprintf("%d/%s", u.Account, kind))
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	// Checked before the photo is decoded and its files written, and again
+	// in the transaction.
 	uploads, err := k.Store.ReviewUploads(ctx, u.Account, kind)
 	if err != nil {
 		return err
@@ -253,7 +331,12 @@ func (k Keeper) Keep(ctx context.Context, now time.Time, kind string, u portal.U
 	if pending >= portal.MaxPendingUploads {
 		return tooMany
 	}
+	release, err := AcquireDecode(ctx, cost)
+	if err != nil {
+		return err
+	}
 	thumb, err := k.Thumbnail(data)
+	release()
 	if err != nil {
 		return errFileInvalid
 	}

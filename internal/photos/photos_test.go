@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"myaccount/internal/photos"
+	"myaccount/internal/photos/phototest"
 	"myaccount/internal/portal"
 )
 
@@ -202,4 +203,63 @@ func TestCheckJPEG(t *testing.T) {
 			t.Errorf("%s: %v, want %s", c.name, err, c.want)
 		}
 	}
+}
+
+// TestStripMetadataKeepsOnlyThePicture: metadata hidden where a list of
+// what to remove would not look — a second picture after the first (a
+// phone's MPO or Motion Photo) with its own Exif GPS, Exif in APP3, data
+// after the picture, segments between a progressive JPEG's scans — is gone;
+// the first picture is kept byte for byte and ends at its EOI (the issue
+// "Hold the ground", item 3).
+func TestStripMetadataKeepsOnlyThePicture(t *testing.T) {
+	plain := sampleJPEG(t)
+	second := sampleJPEG(t)
+	prog := phototest.Progressive(40, 30, false)
+	com := append([]byte{0xFF, 0xFE, 0, 13}, []byte("GPS-CALGARY")...)
+	// A progressive JPEG with an APP3 Exif and a comment between its scans.
+	scan2 := bytes.Index(prog[3:], []byte{0xFF, 0xC4}) + 3
+	scan2 = bytes.Index(prog[scan2+2:], []byte{0xFF, 0xC4}) + scan2 + 2
+	progMeta := append(append(append([]byte{}, prog[:scan2]...), append(phototest.ExifGPS(0xE3), com...)...), prog[scan2:]...)
+	for _, c := range []struct {
+		name string
+		in   []byte
+		want []byte
+	}{
+		{"MPO: a second JPEG with Exif GPS", phototest.MPO(plain, second), plain},
+		{"Exif in APP3", phototest.WithSegments(plain, phototest.ExifGPS(0xE3)), plain},
+		{"Exif in APP1 and APP3, a comment", phototest.WithSegments(plain, phototest.ExifGPS(0xE1), phototest.ExifGPS(0xE3), com), plain},
+		{"trailing data", append(append([]byte{}, plain...), phototest.ExifGPS(0xE1)...), plain},
+		{"trailing text", append(append([]byte{}, plain...), []byte("GPS-CALGARY 51N")...), plain},
+		{"a maker's APP9 and APP15", phototest.WithSegments(plain, appSegment(0xE9, "GPS-CALGARY"), appSegment(0xEF, "GPS-CALGARY")), plain},
+		{"APP0 that is not JFIF, APP2 that is not ICC", phototest.WithSegments(plain, appSegment(0xE0, "JFXXGPS-CALGARY"), appSegment(0xE2, "MPF\x00GPS-CALGARY")), plain},
+		{"progressive, metadata between scans", progMeta, prog},
+		{"progressive MPO", phototest.MPO(prog, second), prog},
+	} {
+		if _, err := jpeg.Decode(bytes.NewReader(c.in)); err != nil {
+			t.Fatalf("%s: the test photo does not decode: %v", c.name, err)
+		}
+		out, err := photos.StripMetadata(c.in)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if bytes.Contains(out, []byte("GPS-CALGARY")) || bytes.Contains(out, []byte("Exif")) || bytes.Contains(out, []byte{0x25, 0x88}) {
+			t.Errorf("%s: the GPS block is still in the stored photo", c.name)
+		}
+		if !bytes.Equal(out, c.want) {
+			t.Errorf("%s: %d bytes stored, want the %d of the first picture", c.name, len(out), len(c.want))
+		}
+		if _, err := jpeg.Decode(bytes.NewReader(out)); err != nil {
+			t.Errorf("%s: the stripped photo does not decode: %v", c.name, err)
+		}
+	}
+	// A picture cut before its EOI is refused, not passed on.
+	if _, err := photos.StripMetadata(plain[:len(plain)-40]); !errors.Is(err, photos.ErrNotJPEG) {
+		t.Errorf("a truncated picture: %v", err)
+	}
+}
+
+// appSegment is an APPn segment with a text.
+func appSegment(marker byte, text string) []byte {
+	return append([]byte{0xFF, marker, byte((len(text) + 2) >> 8), byte(len(text) + 2)}, text...)
 }

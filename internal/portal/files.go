@@ -35,6 +35,11 @@ type FileInfo struct {
 // ErrFileNotFound: no file is stored under the key.
 var ErrFileNotFound = errors.New("portal: no such file")
 
+// ErrFileStoreUnavailable is in the chain of a store's error when the store
+// did not serve the call (it timed out, refused the connection or failed):
+// the file may well exist; the answer is to try again later.
+var ErrFileStoreUnavailable = errors.New("portal: the file store is unavailable")
+
 // ValidFileKey reports whether key is a file key: 1 to 512 bytes of
 // [a-z0-9._-] segments of at most 255 bytes (a file name's limit)
 // separated by single slashes, no segment "." or "..", no leading or

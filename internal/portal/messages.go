@@ -23,6 +23,8 @@ const (
 	MsgBodyNotObject     MsgKey = "api.bodyNotObject"
 	MsgBodyInvalidText   MsgKey = "api.bodyInvalidText"
 	MsgBodyStringTooLong MsgKey = "api.bodyStringTooLong"
+	// MsgFilesUnavailable: the file store did not answer (files.S3).
+	MsgFilesUnavailable MsgKey = "api.filesUnavailable"
 )
 
 // Units a message reads durations in (i18n.Lang.Duration): one and other.

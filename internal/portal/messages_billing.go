@@ -81,6 +81,7 @@ const (
 	MsgFileWrongType      MsgKey = "upload.wrongType"
 	MsgFileTooBig         MsgKey = "upload.tooBig"
 	MsgFileInvalid        MsgKey = "upload.invalid"
+	MsgPhotoTooLarge      MsgKey = "upload.photoTooLarge"
 	MsgUploadIncomplete   MsgKey = "upload.incomplete"
 	MsgUploadNotMultipart MsgKey = "upload.notMultipart"
 	MsgUploadsUnderReview MsgKey = "upload.underReview"

@@ -160,3 +160,24 @@ func ValidHW(s string) bool { return hwPattern.MatchString(s) }
 // ValidSeg reports whether s is a network segment name: 1–64 characters of
 // [A-Za-z0-9_-].
 func ValidSeg(s string) bool { return segPattern.MatchString(s) }
+
+// MaxRecordIDLength bounds a record's id (a call record's, a usage
+// record's): the provider sends them, the API takes them back as cursors.
+const MaxRecordIDLength = 100
+
+// ValidRecordID reports whether s can be a record's id: 1–100 characters of
+// A–Z, a–z, 0–9 and . _ : - (one rule for what the provider may send and
+// what a subscriber's cursor may name).
+func ValidRecordID(s string) bool {
+	if s == "" || len(s) > MaxRecordIDLength {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		ok := c == '.' || c == '_' || c == ':' || c == '-' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+		if !ok {
+			return false
+		}
+	}
+	return true
+}

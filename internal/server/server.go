@@ -47,9 +47,14 @@ type Parts struct {
 	// AppSettings are public settings the app reads with the branding.
 	AppSettings map[string]any
 	// Ready reports whether the server can serve (the database answers).
-	Ready   func(context.Context) error
-	Log     *slog.Logger
-	Metrics *Metrics
+	Ready func(context.Context) error
+	// FilesReady reports whether the file store answers (files.S3.Check);
+	// nil when files are on the data folder. A store that does not answer
+	// degrades the portal (documents and photos fail with a message) but
+	// does not take it out of service: /readyz still answers 200.
+	FilesReady func(context.Context) error
+	Log        *slog.Logger
+	Metrics    *Metrics
 	// Secure is true when the public URL is https (HSTS).
 	Secure bool
 	// FormTargets are extra origins a form may post to or redirect through
@@ -113,16 +118,8 @@ func New(p Parts) http.Handler {
 		_, _ = w.Write([]byte("ok\n"))
 	})
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-		defer cancel()
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		if err := p.Ready(ctx); err != nil {
-			p.Log.WarnContext(r.Context(), "not ready", "err", err)
-			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = w.Write([]byte("database unavailable\n"))
-			return
-		}
-		_, _ = w.Write([]byte("ready\n"))
+		status, body := readiness(r, p)
+		httpx.WriteJSON(w, status, body)
 	})
 
 	csp := contentSecurityPolicy(p.FormTargets)
@@ -131,6 +128,51 @@ func New(p Parts) http.Handler {
 	h = accessLog(p.Log, p.Metrics, h)
 	h = securityHeaders(csp, p.Secure, h)
 	return requestID(h)
+}
+
+// readinessBody is /readyz's answer: "ready", "degraded" (the portal serves,
+// but its file store does not answer) or "unavailable" (the database does
+// not answer: take this replica out of service), and each part's state.
+type readinessBody struct {
+	Status   string `json:"status"`
+	Database string `json:"database"`
+	Files    string `json:"files,omitempty"` // "ok" or "degraded"; absent on the data folder
+}
+
+// readiness checks the database and the file store at once, each within
+// its own time: 503 when the database does not answer; 200 otherwise, with
+// files "degraded" when the store does not answer, so a load balancer keeps
+// the portal in service while documents and photos fail with a message.
+// The file store's state is also the metric myaccount_files_up.
+func readiness(r *http.Request, p Parts) (int, readinessBody) {
+	filesErr := make(chan error, 1)
+	if p.FilesReady != nil {
+		go func() {
+			ctx, cancel := context.WithTimeout(r.Context(), time.Second)
+			defer cancel()
+			filesErr <- p.FilesReady(ctx)
+		}()
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	body := readinessBody{Status: "ready", Database: "ok"}
+	dbErr := p.Ready(ctx)
+	if p.FilesReady != nil {
+		body.Files = "ok"
+		if err := <-filesErr; err != nil {
+			p.Log.WarnContext(r.Context(), "file store not answering", "err", err)
+			body.Status, body.Files = "degraded", "degraded"
+		}
+		if p.Metrics != nil {
+			p.Metrics.setFilesUp(body.Files == "ok")
+		}
+	}
+	if dbErr != nil {
+		p.Log.WarnContext(r.Context(), "not ready", "err", dbErr)
+		body.Status, body.Database = "unavailable", "unavailable"
+		return http.StatusServiceUnavailable, body
+	}
+	return http.StatusOK, body
 }
 
 // MetricsHandler serves GET /metrics from the registry, and Go's profiles
@@ -313,6 +355,7 @@ type Metrics struct {
 	http     *prometheus.CounterVec
 	api      *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+	filesUp  prometheus.Gauge
 }
 
 // NewMetrics registers the collectors on reg.
@@ -325,9 +368,21 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "myaccount_api_request_duration_seconds",
 			Help: "API call latency by target kind.", Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5}},
 			[]string{"kind"}),
+		filesUp: prometheus.NewGauge(prometheus.GaugeOpts{Name: "myaccount_files_up",
+			Help: "1 when the file store answered the last readiness check (/readyz), 0 when it did not."}),
 	}
-	reg.MustRegister(m.http, m.api, m.duration)
+	m.filesUp.Set(1)
+	reg.MustRegister(m.http, m.api, m.duration, m.filesUp)
 	return m
+}
+
+// setFilesUp records the file store's state seen by /readyz.
+func (m *Metrics) setFilesUp(up bool) {
+	if up {
+		m.filesUp.Set(1)
+	} else {
+		m.filesUp.Set(0)
+	}
 }
 
 // ObserveAPI records one API call (the API's Observe hook).
