@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 
 	"myaccount/internal/portal"
 )
@@ -12,6 +13,52 @@ import (
 // the package catalogs by the provider's codes, accounts, their internet
 // service and phone lines, and logins. Each write is one transaction that
 // also records the staff action given.
+
+// New rows that the store numbers (a package's id, a subscription's bpid,
+// a line's service ids) take the next free number in their transaction,
+// holding the numbering lock until it ends (SQLite has one writer at a
+// time already), so two creations never take the same number. A write that
+// still breaks a unique constraint (two creations of one login) runs again
+// (inTxRenumber) and sees the other's row.
+
+// numberingLock is the PostgreSQL advisory lock of the store's numbering
+// ("myacnum").
+const numberingLock = 0x6d7961636e756d
+
+// lockNumbering holds the numbering lock until t ends.
+func lockNumbering(ctx context.Context, t tx) error {
+	if t.d.name != "postgres" {
+		return nil
+	}
+	_, err := t.exec(ctx, `SELECT pg_advisory_xact_lock(?)`, int64(numberingLock))
+	return err
+}
+
+// renumberAttempts bounds the runs of a write whose new number was taken.
+const renumberAttempts = 4
+
+// inTxRenumber is inTx, run again when a unique constraint refused the
+// write (a number or a login another transaction took meanwhile).
+func (s *Store) inTxRenumber(ctx context.Context, fn func(tx) error) error {
+	var err error
+	for range renumberAttempts {
+		if err = s.inTx(ctx, fn); !isUniqueViolation(err) {
+			return err
+		}
+	}
+	return err
+}
+
+// isUniqueViolation reports an engine's refusal by a unique constraint
+// (SQLite: "UNIQUE constraint failed"; PostgreSQL: SQLSTATE 23505,
+// "duplicate key value violates unique constraint").
+func isUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	msg := strings.ToLower(err.Error())
+	return strings.Contains(msg, "unique constraint") || strings.Contains(msg, "23505")
+}
 
 // ---- The internet package catalog ----
 
@@ -32,24 +79,32 @@ func (s *Store) PackagesAfter(ctx context.Context, after string, limit int) ([]p
 // records a; a new code gets the next free id (the id the app's API names
 // packages by). It returns the package as stored.
 func (s *Store) PutCatalogPackage(ctx context.Context, p portal.Package, a portal.StaffAction) (portal.Package, error) {
-	err := s.inTx(ctx, func(t tx) error {
+	err := s.inTxRenumber(ctx, func(t tx) error {
 		err := t.queryRow(ctx, `SELECT id FROM broadband_packages WHERE code = ?`, p.Code).Scan(&p.ID)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
+			// A plain INSERT: a number taken meanwhile fails (and runs
+			// again) instead of overwriting the other package.
+			if err := lockNumbering(ctx, t); err != nil {
+				return err
+			}
 			if err := t.queryRow(ctx, `SELECT COALESCE(MAX(id), 0) + 1 FROM broadband_packages`).Scan(&p.ID); err != nil {
+				return err
+			}
+			if _, err := t.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				p.ID, p.Code, p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload,
+				p.RateUpload, p.Link, p.Active); err != nil {
 				return err
 			}
 		case err != nil:
 			return err
-		}
-		if _, err := t.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (id) DO UPDATE SET description = excluded.description, description_fr = excluded.description_fr,
-			technology = excluded.technology, cap_gb = excluded.cap_gb, monthly_fee_cents = excluded.monthly_fee_cents,
-			rate_download = excluded.rate_download, rate_upload = excluded.rate_upload, link = excluded.link,
-			active = excluded.active`,
-			p.ID, p.Code, p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload,
-			p.RateUpload, p.Link, p.Active); err != nil {
-			return err
+		default:
+			if _, err := t.exec(ctx, `UPDATE broadband_packages SET description = ?, description_fr = ?, technology = ?,
+				cap_gb = ?, monthly_fee_cents = ?, rate_download = ?, rate_upload = ?, link = ?, active = ? WHERE id = ?`,
+				p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload, p.RateUpload,
+				p.Link, p.Active, p.ID); err != nil {
+				return err
+			}
 		}
 		_, err = addStaffAction(ctx, t, a)
 		return err
@@ -140,7 +195,7 @@ func (s *Store) ProvisionedAccountsAfter(ctx context.Context, after int64, limit
 // subscribers signed theirs before the portal). created reports a new
 // account.
 func (s *Store) PutProvisionedAccount(ctx context.Context, a portal.ProvisionedAccount, act portal.StaffAction) (created bool, err error) {
-	err = s.inTx(ctx, func(t tx) error {
+	err = s.inTxRenumber(ctx, func(t tx) error {
 		var n int
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM accounts WHERE id = ?`, a.ID).Scan(&n); err != nil {
 			return err
@@ -263,13 +318,17 @@ func (s *Store) InternetService(ctx context.Context, account int64) (portal.Inte
 // the HasBroadband, HasRouter and HasWiFi flags; it records act. created
 // reports a new service.
 func (s *Store) PutInternetService(ctx context.Context, v portal.InternetService, act portal.StaffAction) (created bool, err error) {
-	err = s.inTx(ctx, func(t tx) error {
+	err = s.inTxRenumber(ctx, func(t tx) error {
+		created = false
 		var bpid, pkg int64
 		err := t.queryRow(ctx, `SELECT bpid, package_id FROM broadband_subscriptions WHERE account_id = ?`, v.AccountID).Scan(&bpid, &pkg)
 		now := s.now()
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
 			created = true
+			if err := lockNumbering(ctx, t); err != nil {
+				return err
+			}
 			if err := t.queryRow(ctx, `SELECT COALESCE(MAX(bpid), 0) + 1 FROM broadband_subscriptions`).Scan(&bpid); err != nil {
 				return err
 			}
@@ -413,7 +472,7 @@ func (s *Store) PhoneOwners(ctx context.Context, lines []int64, numbers []string
 // line is left. It records act. The caller checked that the lines, numbers
 // and catalog codes are the account's or nobody's.
 func (s *Store) PutPhoneLines(ctx context.Context, account int64, lines []portal.PhoneLine, act portal.StaffAction) error {
-	return s.inTx(ctx, func(t tx) error {
+	return s.inTxRenumber(ctx, func(t tx) error {
 		if err := lockAccount(ctx, t, account); err != nil {
 			return err
 		}
@@ -444,6 +503,9 @@ func (s *Store) PutPhoneLines(ctx context.Context, account int64, lines []portal
 			if _, err := t.exec(ctx, `DELETE FROM phone_packages WHERE id = ? AND account_id = ?`, id, account); err != nil {
 				return err
 			}
+		}
+		if err := lockNumbering(ctx, t); err != nil {
+			return err
 		}
 		now := s.now()
 		for i, l := range lines {
@@ -588,7 +650,8 @@ func (s *Store) ExistingAccountIDs(ctx context.Context, ids []int64) (map[int64]
 // disabled is SetIdentityDisabled's. It returns the login's id and whether
 // it was created.
 func (s *Store) PutProvisionedLogin(ctx context.Context, l portal.ProvisionedLogin, act portal.StaffAction) (id int64, created bool, err error) {
-	err = s.inTx(ctx, func(t tx) error {
+	err = s.inTxRenumber(ctx, func(t tx) error {
+		created = false
 		err := t.queryRow(ctx, `SELECT id FROM identities WHERE login = ?`, l.Login).Scan(&id)
 		now := s.now()
 		switch {
