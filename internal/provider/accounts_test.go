@@ -55,6 +55,7 @@ func TestAccounts(t *testing.T) {
 			if ids := pages(t, api, "/accounts", "id"); !slices.Equal(ids, []string{"5001", "5002", "5003"}) {
 				t.Errorf("list: %v", ids)
 			}
+			listMatchesGet(t, api, "/accounts", "id")
 			wantFields(t, "bad cursor", api.do("GET", "/accounts?after=x", nil), http.StatusBadRequest, "after")
 
 			for _, c := range []struct {

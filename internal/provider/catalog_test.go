@@ -48,6 +48,8 @@ func TestPackages(t *testing.T) {
 				t.Errorf("list: %v", codes)
 			}
 
+			listMatchesGet(t, api, "/packages", "code")
+
 			for _, c := range []struct {
 				name   string
 				body   any
@@ -93,6 +95,7 @@ func TestPhonePackages(t *testing.T) {
 			if codes := pages(t, api, "/phone-packages", "code"); !slices.Equal(codes, []string{"a", "b", "home"}) {
 				t.Errorf("list: %v", codes)
 			}
+			listMatchesGet(t, api, "/phone-packages", "code")
 			wantFields(t, "missing", api.do("PUT", "/phone-packages/home", map[string]any{"name": map[string]any{"fr": "x"}}),
 				http.StatusBadRequest, "name.en", "monthly_fee_cents")
 			wantFields(t, "unknown field", api.do("PUT", "/phone-packages/home", map[string]any{"fee": 1}), http.StatusBadRequest, "fee")

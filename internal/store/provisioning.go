@@ -174,18 +174,55 @@ func (s *Store) ProvisionedAccount(ctx context.Context, id int64) (portal.Provis
 }
 
 // ProvisionedAccountsAfter lists accounts by id, after the id after, at
-// most limit, each with its contact information.
+// most limit, each with its contact information (read for the whole page
+// at once: a page is three queries, whatever its size).
 func (s *Store) ProvisionedAccountsAfter(ctx context.Context, after int64, limit int) ([]portal.ProvisionedAccount, error) {
 	out, err := queryAll(ctx, s, func(rows *sql.Rows) (portal.ProvisionedAccount, error) { return scanProvisionedAccount(rows) },
 		`SELECT `+provisionedAccountColumns+` FROM accounts a LEFT JOIN account_services f ON f.account_id = a.id
 		WHERE a.id > ? ORDER BY a.id LIMIT ?`, after, limit)
-	for i := range out {
-		if err != nil {
-			break
-		}
-		out[i].Contact, err = s.ContactInfo(ctx, out[i].ID)
+	if err != nil || len(out) == 0 {
+		return out, err
 	}
-	return out, err
+	index := map[int64]*portal.ProvisionedAccount{}
+	for i := range out {
+		index[out[i].ID] = &out[i]
+	}
+	first, last := out[0].ID, out[len(out)-1].ID
+	type phone struct {
+		account int64
+		portal.ContactPhone
+	}
+	phones, err := queryAll(ctx, s, func(rows *sql.Rows) (p phone, err error) {
+		err = rows.Scan(&p.account, &p.Description, &p.Number)
+		return p, err
+	}, `SELECT account_id, description, phoneno FROM account_phone_numbers WHERE account_id >= ? AND account_id <= ?
+		ORDER BY account_id, position`, first, last)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range phones {
+		if a := index[p.account]; a != nil {
+			a.Contact.Phones = append(a.Contact.Phones, p.ContactPhone)
+		}
+	}
+	type email struct {
+		account int64
+		email   string
+	}
+	emails, err := queryAll(ctx, s, func(rows *sql.Rows) (e email, err error) {
+		err = rows.Scan(&e.account, &e.email)
+		return e, err
+	}, `SELECT account_id, email FROM account_email_addresses WHERE account_id >= ? AND account_id <= ?
+		ORDER BY account_id, position`, first, last)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range emails {
+		if a := index[e.account]; a != nil {
+			a.Contact.Emails = append(a.Contact.Emails, e.email)
+		}
+	}
+	return out, nil
 }
 
 // PutProvisionedAccount creates or replaces an account, its contact
@@ -615,19 +652,35 @@ func (s *Store) loginAccounts(ctx context.Context, identity int64) ([]int64, err
 }
 
 // ProvisionedLoginsAfter lists logins by login, after the login after, at
-// most limit.
+// most limit, each with its accounts (read for the whole page at once).
 func (s *Store) ProvisionedLoginsAfter(ctx context.Context, after string, limit int) ([]portal.ProvisionedLogin, error) {
 	out, err := queryAll(ctx, s, func(rows *sql.Rows) (l portal.ProvisionedLogin, err error) {
 		err = rows.Scan(&l.ID, &l.Login, &l.Language, &l.Disabled, &l.HasPassword)
 		return l, err
 	}, `SELECT id, login, language, disabled, password_hash <> '' FROM identities WHERE login > ? ORDER BY login LIMIT ?`, after, limit)
-	for i := range out {
-		if err != nil {
-			break
-		}
-		out[i].Accounts, err = s.loginAccounts(ctx, out[i].ID)
+	if err != nil || len(out) == 0 {
+		return out, err
 	}
-	return out, err
+	index := map[int64]*portal.ProvisionedLogin{}
+	for i := range out {
+		out[i].Accounts = []int64{}
+		index[out[i].ID] = &out[i]
+	}
+	type link struct{ identity, account int64 }
+	links, err := queryAll(ctx, s, func(rows *sql.Rows) (l link, err error) {
+		err = rows.Scan(&l.identity, &l.account)
+		return l, err
+	}, `SELECT k.identity_id, k.account_id FROM identity_accounts k JOIN identities i ON i.id = k.identity_id
+		WHERE i.login > ? AND i.login <= ? ORDER BY k.identity_id, k.position, k.account_id`, after, out[len(out)-1].Login)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range links {
+		if i := index[l.identity]; i != nil {
+			i.Accounts = append(i.Accounts, l.account)
+		}
+	}
+	return out, nil
 }
 
 // ExistingAccountIDs reports which of ids are accounts.
