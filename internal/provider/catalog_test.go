@@ -99,6 +99,9 @@ func TestPhonePackages(t *testing.T) {
 			wantFields(t, "missing", api.do("PUT", "/phone-packages/home", map[string]any{"name": map[string]any{"fr": "x"}}),
 				http.StatusBadRequest, "name.en", "monthly_fee_cents")
 			wantFields(t, "unknown field", api.do("PUT", "/phone-packages/home", map[string]any{"fee": 1}), http.StatusBadRequest, "fee")
+			wantFields(t, "wrong type", api.do("PUT", "/phone-packages/home", map[string]any{"name": map[string]any{"en": "x"}, "monthly_fee_cents": "25.00"}),
+				http.StatusBadRequest, "monthly_fee_cents")
+			want(t, "bad JSON", api.do("PUT", "/phone-packages/home", `{"name"`), http.StatusBadRequest)
 			revoked(t, api, "GET", "/phone-packages")
 		})
 	}
