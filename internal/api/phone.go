@@ -65,7 +65,7 @@ func (a *API) phonePackages(r *Request) (*Response, error) {
 	}
 	list := make([]phonePackageItem, 0, len(pkgs))
 	for _, p := range pkgs {
-		list = append(list, phonePackageItem{p.ID, p.ServiceID, p.Description, p.ProfileType, nonNil(p.Numbers)})
+		list = append(list, phonePackageItem{p.ID, p.ServiceID, p.Name(string(r.Lang)), p.ProfileType, nonNil(p.Numbers)})
 	}
 	return &Response{List: list, Name: "billingpackage_voip", PK: "id"}, nil
 }

@@ -26,8 +26,20 @@ type PhonePackage struct {
 	AccountID   int64
 	ServiceID   int64 // the id of its voice features (billingpackageserviceid)
 	Description string
-	ProfileType string // ProfilePackageOriented or ProfileNumberOriented
-	Numbers     []string
+	// DescriptionFR is its catalog entry's French name; empty reads
+	// Description.
+	DescriptionFR string
+	ProfileType   string // ProfilePackageOriented or ProfileNumberOriented
+	Numbers       []string
+}
+
+// Name is the package's name in lang ("fr" reads the French name when
+// there is one).
+func (p PhonePackage) Name(lang string) string {
+	if lang == "fr" && p.DescriptionFR != "" {
+		return p.DescriptionFR
+	}
+	return p.Description
 }
 
 // DirectoryNumber is a phone number of a package.

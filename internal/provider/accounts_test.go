@@ -55,6 +55,7 @@ func TestAccounts(t *testing.T) {
 			if ids := pages(t, api, "/accounts", "id"); !slices.Equal(ids, []string{"5001", "5002", "5003"}) {
 				t.Errorf("list: %v", ids)
 			}
+			listMatchesGet(t, api, "/accounts", "id")
 			wantFields(t, "bad cursor", api.do("GET", "/accounts?after=x", nil), http.StatusBadRequest, "after")
 
 			for _, c := range []struct {
@@ -162,6 +163,7 @@ func TestInternet(t *testing.T) {
 				body   any
 				fields []string
 			}{
+				{"bad JSON", `{"package": "fiber-100",}`, nil},
 				{"missing", map[string]any{"router": true}, []string{"package"}},
 				{"wifi without router", map[string]any{"package": "fiber-100", "wifi": map[string]any{"ssid": "a", "password": "correct-horse-9"}}, []string{"wifi"}},
 				{"bad wifi", map[string]any{"package": "fiber-100", "router": true, "wifi": map[string]any{"ssid": "", "password": "x"}}, []string{"wifi.ssid"}},
@@ -239,6 +241,7 @@ func TestPhone(t *testing.T) {
 				body   any
 				fields []string
 			}{
+				{"bad JSON", `{"lines": [`, nil},
 				{"missing", map[string]any{}, []string{"lines"}},
 				{"bad line", body(map[string]any{"id": 0, "package": "", "numbers": []any{"12"}, "profile_type": "x"}),
 					[]string{"lines[0].id", "lines[0].package", "lines[0].numbers[0]", "lines[0].profile_type"}},

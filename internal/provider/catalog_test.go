@@ -1,8 +1,11 @@
 package provider
 
 import (
+	"context"
+	"fmt"
 	"net/http"
 	"slices"
+	"sync"
 	"testing"
 
 	"myaccount/internal/provisioning"
@@ -44,6 +47,8 @@ func TestPackages(t *testing.T) {
 			if codes := pages(t, api, "/packages", "code"); !slices.Equal(codes, []string{"a", "b", "c", "fiber-100"}) {
 				t.Errorf("list: %v", codes)
 			}
+
+			listMatchesGet(t, api, "/packages", "code")
 
 			for _, c := range []struct {
 				name   string
@@ -90,10 +95,57 @@ func TestPhonePackages(t *testing.T) {
 			if codes := pages(t, api, "/phone-packages", "code"); !slices.Equal(codes, []string{"a", "b", "home"}) {
 				t.Errorf("list: %v", codes)
 			}
+			listMatchesGet(t, api, "/phone-packages", "code")
 			wantFields(t, "missing", api.do("PUT", "/phone-packages/home", map[string]any{"name": map[string]any{"fr": "x"}}),
 				http.StatusBadRequest, "name.en", "monthly_fee_cents")
 			wantFields(t, "unknown field", api.do("PUT", "/phone-packages/home", map[string]any{"fee": 1}), http.StatusBadRequest, "fee")
+			wantFields(t, "wrong type", api.do("PUT", "/phone-packages/home", map[string]any{"name": map[string]any{"en": "x"}, "monthly_fee_cents": "25.00"}),
+				http.StatusBadRequest, "monthly_fee_cents")
+			want(t, "bad JSON", api.do("PUT", "/phone-packages/home", `{"name"`), http.StatusBadRequest)
 			revoked(t, api, "GET", "/phone-packages")
+		})
+	}
+}
+
+// TestConcurrentNewPackages: packages created at the same time each get
+// their own id (the store numbers them; a number taken meanwhile is taken
+// again, never overwritten).
+func TestConcurrentNewPackages(t *testing.T) {
+	for _, e := range storetest.Engines() {
+		t.Run(e.Name, func(t *testing.T) {
+			api := newTestAPI(t, e.Open(t), provisioning.Options{})
+			fee := int64(1000)
+			const n = 8
+			var wg sync.WaitGroup
+			errs := make(chan error, n)
+			for i := range n {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					_, _, err := api.svc.PutPackage(context.Background(), actor, fmt.Sprintf("p%d", i), provisioning.Package{
+						Name: provisioning.Names{EN: "P"}, Technology: "fiber", DownloadMbps: 10, UploadMbps: 1, MonthlyFeeCents: &fee})
+					errs <- err
+				}()
+			}
+			wg.Wait()
+			close(errs)
+			for err := range errs {
+				if err != nil {
+					t.Error(err)
+				}
+			}
+			ids := map[int64]string{}
+			for i := range n {
+				code := fmt.Sprintf("p%d", i)
+				p, err := api.st.PackageByCode(context.Background(), code)
+				if err != nil {
+					t.Fatalf("%s: %v", code, err)
+				}
+				if other, dup := ids[p.ID]; dup {
+					t.Errorf("%s and %s share id %d", code, other, p.ID)
+				}
+				ids[p.ID] = code
+			}
 		})
 	}
 }

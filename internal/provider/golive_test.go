@@ -26,8 +26,8 @@ type noSSO struct{}
 func (noSSO) SSOIdentity(*http.Request) (int64, bool, error) { return 0, false, nil }
 
 // TestProvisionedAccountWorks: an account that has only what the provider
-// API gave it — the catalog, the account, its internet service and a login
-// — opens the app: every read of the start-up, the dashboard and the
+// API gave it — the catalogs, the account, its internet service and phone
+// line, and a login — opens the app: every read of the start-up, the dashboard and the
 // Account page answers 200 through the app's own endpoint (/api) on the
 // same store, and the package is named in French for a French reader.
 func TestProvisionedAccountWorks(t *testing.T) {
@@ -38,6 +38,8 @@ func TestProvisionedAccountWorks(t *testing.T) {
 			withAccount(t, p)
 			want(t, "internet", p.do("PUT", "/accounts/5001/internet", internetBody("fiber-100", "Fields")), http.StatusCreated)
 			want(t, "login", p.do("PUT", "/logins/avery@example.com", map[string]any{"accounts": []any{5001}}), http.StatusCreated)
+			want(t, "phone", p.do("PUT", "/accounts/5001/phone", map[string]any{"lines": []any{
+				map[string]any{"id": 81, "package": "home", "numbers": []any{"4035550100"}}}}), http.StatusCreated)
 
 			// The subscriber accepted the invitation and signed in.
 			ident, _, err := p.st.IdentityByLogin(ctx, "avery@example.com")
@@ -93,16 +95,25 @@ func TestProvisionedAccountWorks(t *testing.T) {
 				// The Account page and billing.
 				"user.5001/accountinfoupdate", "user.5001/accountbalance", "user.5001/epayment",
 				"user.5001/autopayment", "user.5001/documentget", "user.5001/serviceemail",
+				// The phone pages.
+				"user.5001/billingpackage_voip", "user.5001/emergencyprofile_summary", "user.5001/directorynumber",
+				"user.5001/voipldbalance",
 			} {
 				if code, body := call("GET", target, "en", nil); code != http.StatusOK {
 					t.Errorf("GET %s: %d %v", target, code, body)
 				}
 			}
-			// The app reads the package's name in the reader's language.
+			// The app reads the packages' names in the reader's language.
 			for lang, name := range map[string]string{"en": "Fiber 100", "fr": "Fibre 100"} {
 				_, body := call("GET", "user.5001/currentbroadband", lang, nil)
 				if obj, _ := body["object"].(map[string]any); obj == nil || obj["description"] != name {
 					t.Errorf("currentbroadband in %s: %v", lang, body)
+				}
+			}
+			for lang, name := range map[string]string{"en": "Home Phone", "fr": "Téléphone résidentiel"} {
+				_, body := call("GET", "user.5001/billingpackage_voip", lang, nil)
+				if list, _ := body["list"].([]any); len(list) != 1 || list[0].(map[string]any)["description"] != name {
+					t.Errorf("billingpackage_voip in %s: %v", lang, body)
 				}
 			}
 		})

@@ -95,6 +95,7 @@ func TestLogins(t *testing.T) {
 				t.Errorf("list: %v", logins)
 			}
 
+			listMatchesGet(t, api, "/logins", "email")
 			wantFields(t, "unknown accounts", api.do("PUT", "/logins/avery@example.com", map[string]any{"accounts": []any{5001, 7777, 8888}}),
 				http.StatusUnprocessableEntity, "accounts[1]", "accounts[2]")
 			for _, c := range []struct {

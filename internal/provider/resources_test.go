@@ -3,6 +3,7 @@ package provider
 import (
 	"context"
 	"net/http"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
@@ -116,4 +117,24 @@ func toString(v any) string {
 		return strconv.FormatInt(int64(x), 10)
 	}
 	return ""
+}
+
+// listMatchesGet checks that every item of the list at path reads the same
+// as its own GET (path + "/" + its key).
+func listMatchesGet(t *testing.T, api *testAPI, path, key string) {
+	t.Helper()
+	r := api.do("GET", path+"?limit=1000", nil)
+	want(t, "GET "+path, r, http.StatusOK)
+	items, _ := r.Body["items"].([]any)
+	if len(items) == 0 {
+		t.Fatalf("GET %s: no items", path)
+	}
+	for _, it := range items {
+		item := it.(map[string]any)
+		one := api.do("GET", path+"/"+toString(item[key]), nil)
+		want(t, "GET one", one, http.StatusOK)
+		if !reflect.DeepEqual(item, one.Body) {
+			t.Errorf("%s lists\n%v\nbut reads\n%v", path, item, one.Body)
+		}
+	}
 }

@@ -42,10 +42,11 @@ func (s *Store) PutPhonePackage(ctx context.Context, p portal.PhonePackage, posi
 // numbers.
 func (s *Store) PhonePackages(ctx context.Context, accountID int64) ([]portal.PhonePackage, error) {
 	pkgs, err := queryAll(ctx, s, func(rows *sql.Rows) (p portal.PhonePackage, err error) {
-		err = rows.Scan(&p.ID, &p.AccountID, &p.ServiceID, &p.Description, &p.ProfileType)
+		err = rows.Scan(&p.ID, &p.AccountID, &p.ServiceID, &p.Description, &p.DescriptionFR, &p.ProfileType)
 		return p, err
-	}, `SELECT id, account_id, service_id, description, profile_type FROM phone_packages WHERE account_id = ?
-		ORDER BY position, id`, accountID)
+	}, `SELECT p.id, p.account_id, p.service_id, p.description, COALESCE(c.name_fr, ''), p.profile_type
+		FROM phone_packages p LEFT JOIN phone_package_catalog c ON c.code = p.catalog_code WHERE p.account_id = ?
+		ORDER BY p.position, p.id`, accountID)
 	if err != nil {
 		return nil, err
 	}

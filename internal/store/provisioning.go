@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 
 	"myaccount/internal/portal"
 )
@@ -12,6 +13,52 @@ import (
 // the package catalogs by the provider's codes, accounts, their internet
 // service and phone lines, and logins. Each write is one transaction that
 // also records the staff action given.
+
+// New rows that the store numbers (a package's id, a subscription's bpid,
+// a line's service ids) take the next free number in their transaction,
+// holding the numbering lock until it ends (SQLite has one writer at a
+// time already), so two creations never take the same number. A write that
+// still breaks a unique constraint (two creations of one login) runs again
+// (inTxRenumber) and sees the other's row.
+
+// numberingLock is the PostgreSQL advisory lock of the store's numbering
+// ("myacnum").
+const numberingLock = 0x6d7961636e756d
+
+// lockNumbering holds the numbering lock until t ends.
+func lockNumbering(ctx context.Context, t tx) error {
+	if t.d.name != "postgres" {
+		return nil
+	}
+	_, err := t.exec(ctx, `SELECT pg_advisory_xact_lock(?)`, int64(numberingLock))
+	return err
+}
+
+// renumberAttempts bounds the runs of a write whose new number was taken.
+const renumberAttempts = 4
+
+// inTxRenumber is inTx, run again when a unique constraint refused the
+// write (a number or a login another transaction took meanwhile).
+func (s *Store) inTxRenumber(ctx context.Context, fn func(tx) error) error {
+	var err error
+	for range renumberAttempts {
+		if err = s.inTx(ctx, fn); !isUniqueViolation(err) {
+			return err
+		}
+	}
+	return err
+}
+
+// isUniqueViolation reports an engine's refusal by a unique constraint
+// (SQLite: "UNIQUE constraint failed"; PostgreSQL: SQLSTATE 23505,
+// "duplicate key value violates unique constraint").
+func isUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	msg := strings.ToLower(err.Error())
+	return strings.Contains(msg, "unique constraint") || strings.Contains(msg, "23505")
+}
 
 // ---- The internet package catalog ----
 
@@ -32,24 +79,32 @@ func (s *Store) PackagesAfter(ctx context.Context, after string, limit int) ([]p
 // records a; a new code gets the next free id (the id the app's API names
 // packages by). It returns the package as stored.
 func (s *Store) PutCatalogPackage(ctx context.Context, p portal.Package, a portal.StaffAction) (portal.Package, error) {
-	err := s.inTx(ctx, func(t tx) error {
+	err := s.inTxRenumber(ctx, func(t tx) error {
 		err := t.queryRow(ctx, `SELECT id FROM broadband_packages WHERE code = ?`, p.Code).Scan(&p.ID)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
+			// A plain INSERT: a number taken meanwhile fails (and runs
+			// again) instead of overwriting the other package.
+			if err := lockNumbering(ctx, t); err != nil {
+				return err
+			}
 			if err := t.queryRow(ctx, `SELECT COALESCE(MAX(id), 0) + 1 FROM broadband_packages`).Scan(&p.ID); err != nil {
+				return err
+			}
+			if _, err := t.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				p.ID, p.Code, p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload,
+				p.RateUpload, p.Link, p.Active); err != nil {
 				return err
 			}
 		case err != nil:
 			return err
-		}
-		if _, err := t.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (id) DO UPDATE SET description = excluded.description, description_fr = excluded.description_fr,
-			technology = excluded.technology, cap_gb = excluded.cap_gb, monthly_fee_cents = excluded.monthly_fee_cents,
-			rate_download = excluded.rate_download, rate_upload = excluded.rate_upload, link = excluded.link,
-			active = excluded.active`,
-			p.ID, p.Code, p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload,
-			p.RateUpload, p.Link, p.Active); err != nil {
-			return err
+		default:
+			if _, err := t.exec(ctx, `UPDATE broadband_packages SET description = ?, description_fr = ?, technology = ?,
+				cap_gb = ?, monthly_fee_cents = ?, rate_download = ?, rate_upload = ?, link = ?, active = ? WHERE id = ?`,
+				p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload, p.RateUpload,
+				p.Link, p.Active, p.ID); err != nil {
+				return err
+			}
 		}
 		_, err = addStaffAction(ctx, t, a)
 		return err
@@ -119,18 +174,55 @@ func (s *Store) ProvisionedAccount(ctx context.Context, id int64) (portal.Provis
 }
 
 // ProvisionedAccountsAfter lists accounts by id, after the id after, at
-// most limit, each with its contact information.
+// most limit, each with its contact information (read for the whole page
+// at once: a page is three queries, whatever its size).
 func (s *Store) ProvisionedAccountsAfter(ctx context.Context, after int64, limit int) ([]portal.ProvisionedAccount, error) {
 	out, err := queryAll(ctx, s, func(rows *sql.Rows) (portal.ProvisionedAccount, error) { return scanProvisionedAccount(rows) },
 		`SELECT `+provisionedAccountColumns+` FROM accounts a LEFT JOIN account_services f ON f.account_id = a.id
 		WHERE a.id > ? ORDER BY a.id LIMIT ?`, after, limit)
-	for i := range out {
-		if err != nil {
-			break
-		}
-		out[i].Contact, err = s.ContactInfo(ctx, out[i].ID)
+	if err != nil || len(out) == 0 {
+		return out, err
 	}
-	return out, err
+	index := map[int64]*portal.ProvisionedAccount{}
+	for i := range out {
+		index[out[i].ID] = &out[i]
+	}
+	first, last := out[0].ID, out[len(out)-1].ID
+	type phone struct {
+		account int64
+		portal.ContactPhone
+	}
+	phones, err := queryAll(ctx, s, func(rows *sql.Rows) (p phone, err error) {
+		err = rows.Scan(&p.account, &p.Description, &p.Number)
+		return p, err
+	}, `SELECT account_id, description, phoneno FROM account_phone_numbers WHERE account_id >= ? AND account_id <= ?
+		ORDER BY account_id, position`, first, last)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range phones {
+		if a := index[p.account]; a != nil {
+			a.Contact.Phones = append(a.Contact.Phones, p.ContactPhone)
+		}
+	}
+	type email struct {
+		account int64
+		email   string
+	}
+	emails, err := queryAll(ctx, s, func(rows *sql.Rows) (e email, err error) {
+		err = rows.Scan(&e.account, &e.email)
+		return e, err
+	}, `SELECT account_id, email FROM account_email_addresses WHERE account_id >= ? AND account_id <= ?
+		ORDER BY account_id, position`, first, last)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range emails {
+		if a := index[e.account]; a != nil {
+			a.Contact.Emails = append(a.Contact.Emails, e.email)
+		}
+	}
+	return out, nil
 }
 
 // PutProvisionedAccount creates or replaces an account, its contact
@@ -140,7 +232,7 @@ func (s *Store) ProvisionedAccountsAfter(ctx context.Context, after int64, limit
 // subscribers signed theirs before the portal). created reports a new
 // account.
 func (s *Store) PutProvisionedAccount(ctx context.Context, a portal.ProvisionedAccount, act portal.StaffAction) (created bool, err error) {
-	err = s.inTx(ctx, func(t tx) error {
+	err = s.inTxRenumber(ctx, func(t tx) error {
 		created, err = putProvisionedAccount(ctx, t, a, act, s.now())
 		return err
 	})
@@ -273,11 +365,9 @@ func (s *Store) InternetService(ctx context.Context, account int64) (portal.Inte
 // the HasBroadband, HasRouter and HasWiFi flags; it records act. created
 // reports a new service.
 func (s *Store) PutInternetService(ctx context.Context, v portal.InternetService, act portal.StaffAction) (created bool, err error) {
-	err = retryUnique(func() error {
-		return s.inTx(ctx, func(t tx) error {
-			created, err = putInternetService(ctx, t, v, act, s.now())
-			return err
-		})
+	err = s.inTxRenumber(ctx, func(t tx) error {
+		created, err = putInternetService(ctx, t, v, act, s.now())
+		return err
 	})
 	return created, err
 }
@@ -293,7 +383,7 @@ func putInternetService(ctx context.Context, t tx, v portal.InternetService, act
 			// A new subscription takes its account's id as bpid when it is
 			// free, so concurrent writes for different accounts (an
 			// import's workers) never race for one number; else the next
-			// free one (retryUnique takes it again if a race is lost).
+			// free one (inTxRenumber takes it again if a race is lost).
 			if err := t.queryRow(ctx, `SELECT CASE WHEN EXISTS (SELECT 1 FROM broadband_subscriptions WHERE bpid = ?)
 				THEN (SELECT COALESCE(MAX(bpid), 0) + 1 FROM broadband_subscriptions) ELSE ? END`, v.AccountID, v.AccountID).Scan(&bpid); err != nil {
 				return err
@@ -438,7 +528,7 @@ func (s *Store) PhoneOwners(ctx context.Context, lines []int64, numbers []string
 // line is left. It records act. The caller checked that the lines, numbers
 // and catalog codes are the account's or nobody's.
 func (s *Store) PutPhoneLines(ctx context.Context, account int64, lines []portal.PhoneLine, act portal.StaffAction) error {
-	return s.inTx(ctx, func(t tx) error {
+	return s.inTxRenumber(ctx, func(t tx) error {
 		if err := lockAccount(ctx, t, account); err != nil {
 			return err
 		}
@@ -469,6 +559,9 @@ func (s *Store) PutPhoneLines(ctx context.Context, account int64, lines []portal
 			if _, err := t.exec(ctx, `DELETE FROM phone_packages WHERE id = ? AND account_id = ?`, id, account); err != nil {
 				return err
 			}
+		}
+		if err := lockNumbering(ctx, t); err != nil {
+			return err
 		}
 		now := s.now()
 		for i, l := range lines {
@@ -578,19 +671,35 @@ func (s *Store) loginAccounts(ctx context.Context, identity int64) ([]int64, err
 }
 
 // ProvisionedLoginsAfter lists logins by login, after the login after, at
-// most limit.
+// most limit, each with its accounts (read for the whole page at once).
 func (s *Store) ProvisionedLoginsAfter(ctx context.Context, after string, limit int) ([]portal.ProvisionedLogin, error) {
 	out, err := queryAll(ctx, s, func(rows *sql.Rows) (l portal.ProvisionedLogin, err error) {
 		err = rows.Scan(&l.ID, &l.Login, &l.Language, &l.Disabled, &l.HasPassword)
 		return l, err
 	}, `SELECT id, login, language, disabled, password_hash <> '' FROM identities WHERE login > ? ORDER BY login LIMIT ?`, after, limit)
-	for i := range out {
-		if err != nil {
-			break
-		}
-		out[i].Accounts, err = s.loginAccounts(ctx, out[i].ID)
+	if err != nil || len(out) == 0 {
+		return out, err
 	}
-	return out, err
+	index := map[int64]*portal.ProvisionedLogin{}
+	for i := range out {
+		out[i].Accounts = []int64{}
+		index[out[i].ID] = &out[i]
+	}
+	type link struct{ identity, account int64 }
+	links, err := queryAll(ctx, s, func(rows *sql.Rows) (l link, err error) {
+		err = rows.Scan(&l.identity, &l.account)
+		return l, err
+	}, `SELECT k.identity_id, k.account_id FROM identity_accounts k JOIN identities i ON i.id = k.identity_id
+		WHERE i.login > ? AND i.login <= ? ORDER BY k.identity_id, k.position, k.account_id`, after, out[len(out)-1].Login)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range links {
+		if i := index[l.identity]; i != nil {
+			i.Accounts = append(i.Accounts, l.account)
+		}
+	}
+	return out, nil
 }
 
 // ExistingAccountIDs reports which of ids are accounts.
@@ -613,7 +722,7 @@ func (s *Store) ExistingAccountIDs(ctx context.Context, ids []int64) (map[int64]
 // disabled is SetIdentityDisabled's. It returns the login's id and whether
 // it was created.
 func (s *Store) PutProvisionedLogin(ctx context.Context, l portal.ProvisionedLogin, act portal.StaffAction) (id int64, created bool, err error) {
-	err = s.inTx(ctx, func(t tx) error {
+	err = s.inTxRenumber(ctx, func(t tx) error {
 		id, created, err = putProvisionedLogin(ctx, t, l, act, s.now())
 		return err
 	})

@@ -217,9 +217,12 @@ func (t tx) stmt(ctx context.Context, q string) *sql.Stmt {
 	if t.stmts == nil {
 		return nil
 	}
-	if st := t.stmts.get(ctx, t.db, t.d, q); st != nil {
+	// A transaction holds its connection: it never waits for another to
+	// prepare on. A statement not prepared yet runs unprepared this once.
+	if st := t.stmts.peek(q); st != nil {
 		return t.StmtContext(ctx, st)
 	}
+	t.stmts.prepareLater(t.db, t.d, q)
 	return nil
 }
 

@@ -2,10 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
-	"strings"
-
-	"github.com/jackc/pgx/v5/pgconn"
 
 	"myaccount/internal/portal"
 )
@@ -22,16 +18,14 @@ func (s *Store) ApplySubscriber(ctx context.Context, w portal.SubscriberWrite) e
 // import's rows in batches, so a commit (and its flush to disk) is paid once
 // a batch, not once a row.
 func (s *Store) ApplySubscribers(ctx context.Context, ws []portal.SubscriberWrite) error {
-	return retryUnique(func() error {
-		return s.inTx(ctx, func(t tx) error {
-			now := s.now()
-			for _, w := range ws {
-				if err := applySubscriber(ctx, t, w, now); err != nil {
-					return err
-				}
+	return s.inTxRenumber(ctx, func(t tx) error {
+		now := s.now()
+		for _, w := range ws {
+			if err := applySubscriber(ctx, t, w, now); err != nil {
+				return err
 			}
-			return nil
-		})
+		}
+		return nil
 	})
 }
 
@@ -63,32 +57,4 @@ func (s *Store) NeverInvited(ctx context.Context, login string) (bool, error) {
 	err := s.queryRow(ctx, `SELECT COUNT(*) FROM identities i WHERE i.login = ? AND i.password_hash = '' AND NOT i.disabled
 		AND NOT EXISTS (SELECT 1 FROM identity_tokens t WHERE t.identity_id = i.id AND t.purpose = 'invitation')`, login).Scan(&n)
 	return n > 0, err
-}
-
-// retryUnique runs write again when it lost a race to a unique key that it
-// computes itself (a new subscription's bpid is the next free one): the
-// second run sees the winner's row and takes the next. A real duplicate
-// fails the same way each time and is returned after a few tries.
-func retryUnique(write func() error) error {
-	var err error
-	for range 5 {
-		if err = write(); !isUniqueViolation(err) {
-			return err
-		}
-	}
-	return err
-}
-
-// isUniqueViolation reports a unique or primary key violation on either
-// engine.
-func isUniqueViolation(err error) bool {
-	if err == nil {
-		return false
-	}
-	var pg *pgconn.PgError
-	if errors.As(err, &pg) {
-		return pg.Code == "23505"
-	}
-	msg := err.Error()
-	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "constraint failed: PRIMARY KEY")
 }
