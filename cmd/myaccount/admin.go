@@ -21,8 +21,8 @@ import (
 
 // The provider's staff act through `myaccount admin …` (a staff console
 // comes later). Each command reads the database of the same settings as
-// serve (MYACCOUNT_DATA or MYACCOUNT_DATABASE_URL); each action is
-// recorded with who did it (--by, default $USER) and when.
+// serve (--data, --database-url or their variables); each action is
+// recorded with who did it (--by, default the system user) and when.
 
 const adminUsage = `usage: myaccount admin <command> [flags] [arguments]
 
@@ -51,8 +51,11 @@ Ledger:
   issue-invoices                           issue this month's invoices that are due now
   actions [ACCOUNT]                        the staff's recorded actions, newest first
 
-Every command takes --by NAME (default: $USER): who is acting.
-The database is the one of MYACCOUNT_DATA or MYACCOUNT_DATABASE_URL, as for serve.
+Every command takes --by NAME (default: $USER, else $LOGNAME, else the
+system's user name): who is acting.
+Every command takes the settings of serve (--data, --database-url, or
+MYACCOUNT_DATA, MYACCOUNT_DATABASE_URL, …): the same database, files,
+payment gateway, templates and branding.
 `
 
 // runAdmin runs one admin command.
@@ -67,12 +70,13 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 	name, rest := args[0], args[1:]
 	fs := flag.NewFlagSet("myaccount admin "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	by := fs.String("by", env("USER"), "who is acting (recorded with the action)")
+	by := fs.String("by", defaultActor(env), "who is acting (recorded with the action)")
 	all := fs.Bool("all", false, "list every item, not only those waiting")
 	note := fs.String("note", "", "what was done (resolve-request)")
 	last4 := fs.String("last4", "", "the bank account's last four digits (approve-cheque)")
 	reason := fs.String("reason", "", "why it is rejected, shown to the subscriber (reject-cheque, reject-id-document, reject-contract)")
 	description := fs.String("description", "", "the charge's or credit's text, printed on the invoice")
+	settings := config.Flags(fs, env) // --data, --database-url, … as for serve
 	// Flags may come before or after the arguments.
 	var positional []string
 	for len(rest) > 0 {
@@ -85,7 +89,10 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 			rest = rest[1:]
 		}
 	}
-	cfg, err := config.Load("admin", nil, env, stderr)
+	if strings.TrimSpace(*by) == "" {
+		return errors.New("--by is empty: name who is acting (it is recorded with the action)")
+	}
+	cfg, err := settings()
 	if err != nil {
 		return err
 	}
@@ -97,7 +104,11 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 	if err := st.Migrate(ctx); err != nil {
 		return err
 	}
-	svc := services.New(st, services.Options{Location: cfg.Location})
+	parts, err := buildServices(ctx, cfg, st, newLogger(cfg, stderr), nil)
+	if err != nil {
+		return err
+	}
+	svc := services.New(st, parts.Options)
 	staff := svc.Staff
 	id := func(i int, what string) (int64, error) {
 		if len(positional) <= i {
@@ -266,6 +277,14 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if n > 0 {
 			err = errors.Join(err, st.AddStaffAction(ctx, portal.StaffAction{Actor: *by, Action: "issue-invoices",
 				Detail: fmt.Sprintf("%d issued", n), At: time.Now()}))
+		}
+		// The automatic payments of the invoices are charged now rather
+		// than when a portal's worker next settles (it would retry one
+		// that fails here).
+		if parts.Gateway != nil {
+			settled, serr := svc.Payments.Settle(ctx)
+			fmt.Fprintf(w, "%d payment(s) settled\n", settled)
+			err = errors.Join(err, serr)
 		}
 		return err
 	case "actions":

@@ -108,3 +108,14 @@ type Engine struct {
 func Engines() []Engine {
 	return []Engine{{"sqlite", SQLite}, {"postgres", Postgres}}
 }
+
+// DSN is the database of a store opened here, for a command that opens
+// it by itself (`myaccount admin --database-url`).
+func DSN(t testing.TB, s *store.Store) string {
+	t.Helper()
+	dsn, ok := dsns.Load(s)
+	if !ok {
+		t.Fatal("storetest.DSN: the store was not opened by storetest")
+	}
+	return dsn.(string)
+}
