@@ -50,13 +50,17 @@ func (w *world) nextKey() string {
 	return fmt.Sprintf("test-key-%08d", w.keys)
 }
 
+// fakeSSO stands for the identity service: the cookie "valid" is the live
+// SSO session fakeSSOKey of identity (newWorld stores it).
 type fakeSSO struct{ identity int64 }
 
-func (f *fakeSSO) SSOIdentity(r *http.Request) (int64, bool, error) {
+const fakeSSOKey = "sso-session-hash"
+
+func (f *fakeSSO) SSOSession(r *http.Request) (int64, string, bool, error) {
 	if c, err := r.Cookie("sso"); err == nil && c.Value == "valid" {
-		return f.identity, true, nil
+		return f.identity, fakeSSOKey, true, nil
 	}
-	return 0, false, nil
+	return 0, "", false, nil
 }
 
 func newWorld(t testing.TB) *world {
@@ -118,6 +122,7 @@ func newWorldOn(t testing.TB, open func(testing.TB) *store.Store) *world {
 	w.btoken = "blake-token-0123456789"
 	_, err = st.CreateSession(ctx, w.blake, portal.HashToken(w.btoken), time.Hour)
 	must(err)
+	must(st.CreateSSOSession(ctx, w.avery, fakeSSOKey, 12*time.Hour))
 	w.sso = &fakeSSO{identity: w.avery}
 	w.h = endpoint(t, st, api.Config{SSO: w.sso}, services.Options{})
 	return w
