@@ -144,7 +144,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		fmt.Fprintln(w, "ID\tACCOUNT\tSENT\tSTATUS\tCALLBACK\tCHANGES")
 		for _, r := range rs {
-			fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%s\t%s\n", r.ID, r.AccountID, when(r.CreatedAt, cfg), r.Status, r.Callback, describeChanges(r))
+			printf(w, "%d\t%d\t%s\t%s\t%s\t%s\n", r.ID, r.AccountID, when(r.CreatedAt, cfg), r.Status, r.Callback, describeChanges(r))
 		}
 		if len(rs) == 0 {
 			fmt.Fprintln(w, "(none)")
@@ -158,7 +158,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if err := staff.ResolveChangeRequest(ctx, *by, n, *note); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "change request %d resolved by %s\n", n, *by)
+		printf(w, "change request %d resolved by %s\n", n, *by)
 		return nil
 	case "cheques":
 		status := portal.UploadPending
@@ -171,7 +171,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		fmt.Fprintln(w, "ID\tACCOUNT\tSENT\tSTATUS\tDOCUMENT\tDECIDED BY")
 		for _, u := range us {
-			fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%d\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy)
+			printf(w, "%d\t%d\t%s\t%s\t%d\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy)
 		}
 		if len(us) == 0 {
 			fmt.Fprintln(w, "(none)")
@@ -185,7 +185,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if err := staff.ApproveVoidCheque(ctx, *by, n, *last4); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "void cheque %d approved by %s: EFT is the account's auto-payment method\n", n, *by)
+		printf(w, "void cheque %d approved by %s: EFT is the account's auto-payment method\n", n, *by)
 		return nil
 	case "reject-cheque":
 		n, err := id(0, "cheque id")
@@ -195,7 +195,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if err := staff.RejectVoidCheque(ctx, *by, n, *reason); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "void cheque %d rejected by %s\n", n, *by)
+		printf(w, "void cheque %d rejected by %s\n", n, *by)
 		return nil
 	case "onboarding":
 		return listOnboarding(ctx, w, svc.OnboardingStaff, cfg, *all)
@@ -226,7 +226,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if strings.HasSuffix(name, "-contract") {
 			what = "contract/agreement"
 		}
-		fmt.Fprintf(w, "%s %d %s by %s\n", what, n, verb, *by)
+		printf(w, "%s %d %s by %s\n", what, n, verb, *by)
 		return nil
 	case "charge", "credit":
 		account, err := id(0, "account id")
@@ -244,7 +244,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "%s of %s posted on account %d by %s (ledger entry %d)\n", name, i18n.English.Money(abs(e.AmountCents)),
+		printf(w, "%s of %s posted on account %d by %s (ledger entry %d)\n", name, i18n.English.Money(abs(e.AmountCents)),
 			account, *by, e.ID)
 		return nil
 	case "ledger":
@@ -264,16 +264,16 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 			if e.InvoiceID != 0 {
 				invoice = strconv.FormatInt(e.InvoiceID, 10)
 			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", when(e.At, cfg), e.Kind, invoice, i18n.English.Money(e.AmountCents),
+			printf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", when(e.At, cfg), e.Kind, invoice, i18n.English.Money(e.AmountCents),
 				i18n.English.Money(running), i18n.English.Render(e.Description))
 		}
-		fmt.Fprintf(w, "\npast due %s, current %s, payments under way %s, charges since the last invoice %s\n",
+		printf(w, "\npast due %s, current %s, payments under way %s, charges since the last invoice %s\n",
 			i18n.English.Money(b.PastDueCents), i18n.English.Money(b.CurrentCents), i18n.English.Money(b.PendingCents),
 			i18n.English.Money(b.UnbilledCents))
 		return nil
 	case "issue-invoices":
 		n, err := svc.Billing.IssueDue(ctx)
-		fmt.Fprintf(w, "%d invoice(s) issued\n", n)
+		printf(w, "%d invoice(s) issued\n", n)
 		if n > 0 {
 			err = errors.Join(err, st.AddStaffAction(ctx, portal.StaffAction{Actor: *by, Action: "issue-invoices",
 				Detail: fmt.Sprintf("%d issued", n), At: time.Now()}))
@@ -283,7 +283,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		// that fails here).
 		if parts.Gateway != nil {
 			settled, serr := svc.Payments.Settle(ctx)
-			fmt.Fprintf(w, "%d payment(s) settled\n", settled)
+			printf(w, "%d payment(s) settled\n", settled)
 			err = errors.Join(err, serr)
 		}
 		return err
@@ -300,7 +300,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		fmt.Fprintln(w, "WHEN\tWHO\tACTION\tACCOUNT\tSUBJECT\tDETAIL")
 		for _, a := range as {
-			fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\t%s\n", when(a.At, cfg), a.Actor, a.Action, a.Account, a.Subject, a.Detail)
+			printf(w, "%s\t%s\t%s\t%d\t%s\t%s\n", when(a.At, cfg), a.Actor, a.Action, a.Account, a.Subject, a.Detail)
 		}
 		return nil
 	}
@@ -322,7 +322,7 @@ func listOnboarding(ctx context.Context, w io.Writer, staff portal.OnboardingSta
 	fmt.Fprintln(w, "Identity documents (approve-id-document / reject-id-document ID):")
 	fmt.Fprintln(w, "ID\tACCOUNT\tSENT\tSTATUS\tDOCUMENT\tDECIDED BY\tREASON")
 	for _, u := range us {
-		fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%d\t%s\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy, u.Reason)
+		printf(w, "%d\t%d\t%s\t%s\t%d\t%s\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy, u.Reason)
 	}
 	if len(us) == 0 {
 		fmt.Fprintln(w, "(none)")
@@ -338,7 +338,7 @@ func listOnboarding(ctx context.Context, w io.Writer, staff portal.OnboardingSta
 		if g.AgreementType != "" {
 			kind = g.Kind + " " + g.AgreementType
 		}
-		fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%s\t%s from %s\t%d\t%s\t%s\t%s\n", g.ID, g.AccountID, kind, when(g.SignedAt, cfg),
+		printf(w, "%d\t%d\t%s\t%s\t%s\t%s from %s\t%d\t%s\t%s\t%s\n", g.ID, g.AccountID, kind, when(g.SignedAt, cfg),
 			g.Status, g.Login, g.ClientIP, g.Term, strings.TrimSpace(g.SignerName+" "+g.CompanyName), g.PDFSHA256, g.Reason)
 	}
 	if len(gs) == 0 {

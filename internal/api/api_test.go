@@ -636,6 +636,15 @@ func TestBadRequests(t *testing.T) {
 		{"JSON array", "POST", "/api?target=me.1/activeuser", "[1,2]", 450},
 		{"two objects", "POST", "/api?target=me.1/activeuser", `{"user":1001}{"user":1002}`, 450},
 		{"huge body", "POST", "/api?target=me.1/feedback", `{"message":"` + strings.Repeat("x", api.MaxBodyBytes) + `"}`, 450},
+		// Subscriber text reaches staff's terminals: no escape sequences,
+		// no other control character but line breaks and tabs, no
+		// bidirectional controls, in any string of any body.
+		{"escape sequence", "POST", "/api?target=me.1/feedback", `{"message":"hi\u001b[2J"}`, 450},
+		{"OSC title", "POST", "/api?target=me.1/feedback", `{"message":"hi\u001b]0;owned\u0007"}`, 450},
+		{"C1 control", "POST", "/api?target=me.1/feedback", `{"message":"hi\u009b2J"}`, 450},
+		{"DEL", "POST", "/api?target=me.1/feedback", `{"message":"hi\u007f"}`, 450},
+		{"right-to-left override", "POST", "/api?target=me.1/feedback", `{"message":"hi \u202e"}`, 450},
+		{"control in a key", "POST", "/api?target=me.1/feedback", `{"message":"hi","x\u0008":1}`, 450},
 		{"unknown path", "GET", "/api/v2/things", "", 404},
 		{"wrong method", "PUT", "/api?target=me.1/associatedaccounts", "", 405},
 		{"foreign active user", "POST", "/api?target=me.1/activeuser", `{"user":2001}`, 450},
