@@ -67,8 +67,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		return nil
 	}
-	name, rest := args[0], args[1:]
-	fs := flag.NewFlagSet("myaccount admin "+name, flag.ContinueOnError)
+	fs := flag.NewFlagSet("myaccount admin", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	by := fs.String("by", defaultActor(env), "who is acting (recorded with the action)")
 	all := fs.Bool("all", false, "list every item, not only those waiting")
@@ -77,9 +76,10 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 	reason := fs.String("reason", "", "why it is rejected, shown to the subscriber (reject-cheque, reject-id-document, reject-contract)")
 	description := fs.String("description", "", "the charge's or credit's text, printed on the invoice")
 	settings := config.Flags(fs, env) // --data, --database-url, … as for serve
-	// Flags may come before or after the arguments.
+	// Flags may come before the command (admin --data DIR requests), and
+	// before or after its arguments.
 	var positional []string
-	for len(rest) > 0 {
+	for rest := args; len(rest) > 0; {
 		if err := fs.Parse(rest); err != nil {
 			return err
 		}
@@ -89,6 +89,11 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 			rest = rest[1:]
 		}
 	}
+	if len(positional) == 0 {
+		fmt.Fprint(stderr, adminUsage)
+		return errors.New("no admin command given")
+	}
+	name, positional := positional[0], positional[1:]
 	if strings.TrimSpace(*by) == "" {
 		return errors.New("--by is empty: name who is acting (it is recorded with the action)")
 	}

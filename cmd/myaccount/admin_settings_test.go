@@ -23,9 +23,19 @@ func TestAdminSettingsAndActor(t *testing.T) {
 		return out.String(), err
 	}
 
-	// --data names the folder; MYACCOUNT_DATA is not set.
+	// --data names the folder; MYACCOUNT_DATA is not set. The settings may
+	// come after the command or before it.
 	if out, err := admin("ledger", "2001"); err != nil || !strings.Contains(out, "past due") {
-		t.Fatalf("admin --data: %v\n%s", err, out)
+		t.Fatalf("admin ledger --data: %v\n%s", err, out)
+	}
+	var out bytes.Buffer
+	if err := run(ctx, append(append([]string{"admin"}, flags...), "ledger", "2001"), env, &out, io.Discard); err != nil ||
+		!strings.Contains(out.String(), "past due") {
+		t.Fatalf("admin --data DIR ledger: %v\n%s", err, out.String())
+	}
+	if err := run(ctx, append([]string{"admin"}, flags...), env, io.Discard, io.Discard); err == nil ||
+		!strings.Contains(err.Error(), "no admin command") {
+		t.Fatalf("admin with settings but no command: %v", err)
 	}
 
 	name := "admin"
