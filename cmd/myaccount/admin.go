@@ -22,8 +22,8 @@ import (
 
 // The provider's staff act through `myaccount admin …` (a staff console
 // comes later). Each command reads the database of the same settings as
-// serve (MYACCOUNT_DATA or MYACCOUNT_DATABASE_URL); each action is
-// recorded with who did it (--by, default $USER) and when.
+// serve (--data, --database-url or their variables); each action is
+// recorded with who did it (--by, default the system user) and when.
 
 const adminUsage = `usage: myaccount admin <command> [flags] [arguments]
 
@@ -61,8 +61,11 @@ E-mail:
   mail [--failed] [--all]                  the outbox: messages not sent yet (--failed: given up; --all: every
                                            one), with their subject, link and status
 
-Every command takes --by NAME (default: $USER): who is acting.
-The database is the one of MYACCOUNT_DATA or MYACCOUNT_DATABASE_URL, as for serve.
+Every command takes --by NAME (default: $USER, else $LOGNAME, else the
+system's user name): who is acting.
+Every command takes the settings of serve (--data, --database-url, or
+MYACCOUNT_DATA, MYACCOUNT_DATABASE_URL, …): the same database, files,
+payment gateway, templates and branding.
 `
 
 // runAdmin runs one admin command.
@@ -74,19 +77,20 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		return nil
 	}
-	name, rest := args[0], args[1:]
-	fs := flag.NewFlagSet("myaccount admin "+name, flag.ContinueOnError)
+	fs := flag.NewFlagSet("myaccount admin", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	by := fs.String("by", env("USER"), "who is acting (recorded with the action)")
+	by := fs.String("by", defaultActor(env), "who is acting (recorded with the action)")
 	all := fs.Bool("all", false, "list every item, not only those waiting")
 	note := fs.String("note", "", "what was done (resolve-request)")
 	last4 := fs.String("last4", "", "the bank account's last four digits (approve-cheque)")
 	reason := fs.String("reason", "", "why it is rejected, shown to the subscriber (reject-cheque, reject-id-document, reject-contract)")
 	description := fs.String("description", "", "the charge's or credit's text, printed on the invoice")
 	failed := fs.Bool("failed", false, "list the e-mails given up (mail)")
-	// Flags may come before or after the arguments.
+	settings := config.Flags(fs, env) // --data, --database-url, … as for serve
+	// Flags may come before the command (admin --data DIR requests), and
+	// before or after its arguments.
 	var positional []string
-	for len(rest) > 0 {
+	for rest := args; len(rest) > 0; {
 		if err := fs.Parse(rest); err != nil {
 			return err
 		}
@@ -96,7 +100,15 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 			rest = rest[1:]
 		}
 	}
-	cfg, err := config.Load("admin", nil, env, stderr)
+	if len(positional) == 0 {
+		fmt.Fprint(stderr, adminUsage)
+		return errors.New("no admin command given")
+	}
+	name, positional := positional[0], positional[1:]
+	if strings.TrimSpace(*by) == "" {
+		return errors.New("--by is empty: name who is acting (it is recorded with the action)")
+	}
+	cfg, err := settings()
 	if err != nil {
 		return err
 	}
@@ -108,7 +120,11 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 	if err := st.Migrate(ctx); err != nil {
 		return err
 	}
-	svc := services.New(st, services.Options{Location: cfg.Location})
+	parts, err := buildServices(ctx, cfg, st, newLogger(cfg, stderr), nil)
+	if err != nil {
+		return err
+	}
+	svc := services.New(st, parts.Options)
 	staff := svc.Staff
 	id := func(i int, what string) (int64, error) {
 		if len(positional) <= i {
@@ -144,7 +160,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		fmt.Fprintln(w, "ID\tACCOUNT\tSENT\tSTATUS\tCALLBACK\tCHANGES")
 		for _, r := range rs {
-			fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%s\t%s\n", r.ID, r.AccountID, when(r.CreatedAt, cfg), r.Status, r.Callback, describeChanges(r))
+			printf(w, "%d\t%d\t%s\t%s\t%s\t%s\n", r.ID, r.AccountID, when(r.CreatedAt, cfg), r.Status, r.Callback, describeChanges(r))
 		}
 		if len(rs) == 0 {
 			fmt.Fprintln(w, "(none)")
@@ -158,7 +174,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if err := staff.ResolveChangeRequest(ctx, *by, n, *note); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "change request %d resolved by %s\n", n, *by)
+		printf(w, "change request %d resolved by %s\n", n, *by)
 		return nil
 	case "cheques":
 		status := portal.UploadPending
@@ -171,7 +187,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		fmt.Fprintln(w, "ID\tACCOUNT\tSENT\tSTATUS\tDOCUMENT\tDECIDED BY")
 		for _, u := range us {
-			fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%d\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy)
+			printf(w, "%d\t%d\t%s\t%s\t%d\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy)
 		}
 		if len(us) == 0 {
 			fmt.Fprintln(w, "(none)")
@@ -185,7 +201,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if err := staff.ApproveVoidCheque(ctx, *by, n, *last4); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "void cheque %d approved by %s: EFT is the account's auto-payment method\n", n, *by)
+		printf(w, "void cheque %d approved by %s: EFT is the account's auto-payment method\n", n, *by)
 		return nil
 	case "reject-cheque":
 		n, err := id(0, "cheque id")
@@ -195,7 +211,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if err := staff.RejectVoidCheque(ctx, *by, n, *reason); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "void cheque %d rejected by %s\n", n, *by)
+		printf(w, "void cheque %d rejected by %s\n", n, *by)
 		return nil
 	case "onboarding":
 		return listOnboarding(ctx, w, svc.OnboardingStaff, cfg, *all)
@@ -226,7 +242,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if strings.HasSuffix(name, "-contract") {
 			what = "contract/agreement"
 		}
-		fmt.Fprintf(w, "%s %d %s by %s\n", what, n, verb, *by)
+		printf(w, "%s %d %s by %s\n", what, n, verb, *by)
 		return nil
 	case "charge", "credit":
 		account, err := id(0, "account id")
@@ -244,7 +260,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "%s of %s posted on account %d by %s (ledger entry %d)\n", name, i18n.English.Money(abs(e.AmountCents)),
+		printf(w, "%s of %s posted on account %d by %s (ledger entry %d)\n", name, i18n.English.Money(abs(e.AmountCents)),
 			account, *by, e.ID)
 		return nil
 	case "ledger":
@@ -264,19 +280,27 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 			if e.InvoiceID != 0 {
 				invoice = strconv.FormatInt(e.InvoiceID, 10)
 			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", when(e.At, cfg), e.Kind, invoice, i18n.English.Money(e.AmountCents),
+			printf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", when(e.At, cfg), e.Kind, invoice, i18n.English.Money(e.AmountCents),
 				i18n.English.Money(running), i18n.English.Render(e.Description))
 		}
-		fmt.Fprintf(w, "\npast due %s, current %s, payments under way %s, charges since the last invoice %s\n",
+		printf(w, "\npast due %s, current %s, payments under way %s, charges since the last invoice %s\n",
 			i18n.English.Money(b.PastDueCents), i18n.English.Money(b.CurrentCents), i18n.English.Money(b.PendingCents),
 			i18n.English.Money(b.UnbilledCents))
 		return nil
 	case "issue-invoices":
 		n, err := svc.Billing.IssueDue(ctx)
-		fmt.Fprintf(w, "%d invoice(s) issued\n", n)
+		printf(w, "%d invoice(s) issued\n", n)
 		if n > 0 {
 			err = errors.Join(err, st.AddStaffAction(ctx, portal.StaffAction{Actor: *by, Action: "issue-invoices",
 				Detail: fmt.Sprintf("%d issued", n), At: time.Now()}))
+		}
+		// The automatic payments of the invoices are charged now rather
+		// than when a portal's worker next settles (it would retry one
+		// that fails here).
+		if parts.Gateway != nil {
+			settled, serr := svc.Payments.Settle(ctx)
+			printf(w, "%d payment(s) settled\n", settled)
+			err = errors.Join(err, serr)
 		}
 		return err
 	case "mail":
@@ -294,7 +318,7 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		fmt.Fprintln(w, "WHEN\tWHO\tACTION\tACCOUNT\tSUBJECT\tDETAIL")
 		for _, a := range as {
-			fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\t%s\n", when(a.At, cfg), a.Actor, a.Action, a.Account, a.Subject, a.Detail)
+			printf(w, "%s\t%s\t%s\t%d\t%s\t%s\n", when(a.At, cfg), a.Actor, a.Action, a.Account, a.Subject, a.Detail)
 		}
 		return nil
 	case "api-key":
@@ -319,7 +343,7 @@ func listOnboarding(ctx context.Context, w io.Writer, staff portal.OnboardingSta
 	fmt.Fprintln(w, "Identity documents (approve-id-document / reject-id-document ID):")
 	fmt.Fprintln(w, "ID\tACCOUNT\tSENT\tSTATUS\tDOCUMENT\tDECIDED BY\tREASON")
 	for _, u := range us {
-		fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%d\t%s\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy, u.Reason)
+		printf(w, "%d\t%d\t%s\t%s\t%d\t%s\t%s\n", u.ID, u.AccountID, when(u.CreatedAt, cfg), u.Status, u.DocumentID, u.DecidedBy, u.Reason)
 	}
 	if len(us) == 0 {
 		fmt.Fprintln(w, "(none)")
@@ -335,7 +359,7 @@ func listOnboarding(ctx context.Context, w io.Writer, staff portal.OnboardingSta
 		if g.AgreementType != "" {
 			kind = g.Kind + " " + g.AgreementType
 		}
-		fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%s\t%s from %s\t%d\t%s\t%s\t%s\n", g.ID, g.AccountID, kind, when(g.SignedAt, cfg),
+		printf(w, "%d\t%d\t%s\t%s\t%s\t%s from %s\t%d\t%s\t%s\t%s\n", g.ID, g.AccountID, kind, when(g.SignedAt, cfg),
 			g.Status, g.Login, g.ClientIP, g.Term, strings.TrimSpace(g.SignerName+" "+g.CompanyName), g.PDFSHA256, g.Reason)
 	}
 	if len(gs) == 0 {

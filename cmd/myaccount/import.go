@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,7 +100,11 @@ func runImport(ctx context.Context, args []string, env func(string) string, stdo
 	if err := st.Migrate(ctx); err != nil {
 		return err
 	}
-	svc := services.New(st, services.Options{Location: cfg.Location, PublicURL: cfg.PublicURL, Branding: cfg.Branding})
+	parts, err := buildServices(ctx, cfg, st, slog.New(slog.DiscardHandler), nil)
+	if err != nil {
+		return err
+	}
+	svc := services.New(st, parts.Options)
 	prov := provisioning.New(st, provisioning.Options{Clock: portal.Clock{Location: cfg.Location}, Invitations: svc.Invitations})
 	o := bulkimport.Options{Actor: by, DryRun: dryRun, Invite: invite, Report: stdout}
 	if st.Engine() == "sqlite" {

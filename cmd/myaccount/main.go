@@ -28,9 +28,7 @@ import (
 
 	"myaccount/internal/api"
 	"myaccount/internal/config"
-	"myaccount/internal/contracts"
 	"myaccount/internal/demo"
-	"myaccount/internal/documents"
 	"myaccount/internal/files"
 	"myaccount/internal/gateway/sandbox"
 	"myaccount/internal/guest"
@@ -291,11 +289,11 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	if err != nil {
 		return err
 	}
-	fs, err := fileStore(ctx, cfg)
+	parts, err := buildServices(ctx, cfg, st, log, k.renewal)
 	if err != nil {
 		return err
 	}
-	gateway := paymentGateway(cfg, st, log)
+	fs, gateway, templates := parts.Files, parts.Gateway, parts.Templates
 	var demoResult *demo.Result
 	if cfg.Demo {
 		var cards demo.CardVault
@@ -326,20 +324,11 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	metrics := server.NewMetrics(reg)
-	templates, err := contracts.Load(cfg.Templates)
-	if err != nil {
-		return fmt.Errorf("bad setting MYACCOUNT_TEMPLATES (--templates): %w", err)
-	}
-	printer := documents.Printer{Branding: cfg.Branding, PortalURL: cfg.PublicURL + "/ui", Location: cfg.Location}
-	svcOpts := services.Options{Location: cfg.Location, TokenTTL: cfg.TokenTTL, RenewKey: k.renewal,
-		FeaturedPackage: cfg.FeaturedPackage, SupportPhone: cfg.Branding.SupportPhone, PublicURL: cfg.PublicURL,
-		Files: fs, Thumbnail: documents.ImageThumbnail, Printer: printer, Signer: printer, Contracts: templates,
-		Branding: cfg.Branding}
 	var sandboxPage http.Handler
 	if gateway != nil {
-		svcOpts.Gateway, sandboxPage = gateway, gateway.Handler()
+		sandboxPage = gateway.Handler()
 	}
-	svc := services.New(st, svcOpts)
+	svc := services.New(st, parts.Options)
 	provisions := provisioning.New(st, provisioning.Options{Clock: portal.Clock{Location: cfg.Location},
 		Staff: svc.Staff, Onboarding: svc.OnboardingStaff, Invitations: svc.Invitations})
 	// An object store is checked by /readyz (degraded, not down, when it

@@ -23,9 +23,10 @@ import (
 )
 
 // SSOChecker is the identity service's answer to "does this browser hold a
-// valid single-sign-on session?" (ph=a).
+// valid single-sign-on session?" (ph=a): for which login, and the SSO
+// session's key, which the session opened from it keeps (it ends with it).
 type SSOChecker interface {
-	SSOIdentity(r *http.Request) (identityID int64, ok bool, err error)
+	SSOSession(r *http.Request) (identityID int64, sso string, ok bool, err error)
 }
 
 // Config is what the endpoint needs.

@@ -50,13 +50,17 @@ func (w *world) nextKey() string {
 	return fmt.Sprintf("test-key-%08d", w.keys)
 }
 
+// fakeSSO stands for the identity service: the cookie "valid" is the live
+// SSO session fakeSSOKey of identity (newWorld stores it).
 type fakeSSO struct{ identity int64 }
 
-func (f *fakeSSO) SSOIdentity(r *http.Request) (int64, bool, error) {
+const fakeSSOKey = "sso-session-hash"
+
+func (f *fakeSSO) SSOSession(r *http.Request) (int64, string, bool, error) {
 	if c, err := r.Cookie("sso"); err == nil && c.Value == "valid" {
-		return f.identity, true, nil
+		return f.identity, fakeSSOKey, true, nil
 	}
-	return 0, false, nil
+	return 0, "", false, nil
 }
 
 func newWorld(t testing.TB) *world {
@@ -118,6 +122,7 @@ func newWorldOn(t testing.TB, open func(testing.TB) *store.Store) *world {
 	w.btoken = "blake-token-0123456789"
 	_, err = st.CreateSession(ctx, w.blake, portal.HashToken(w.btoken), time.Hour)
 	must(err)
+	must(st.CreateSSOSession(ctx, w.avery, fakeSSOKey, 12*time.Hour))
 	w.sso = &fakeSSO{identity: w.avery}
 	w.h = endpoint(t, st, api.Config{SSO: w.sso}, services.Options{})
 	return w
@@ -633,6 +638,15 @@ func TestBadRequests(t *testing.T) {
 		{"JSON array", "POST", "/api?target=me.1/activeuser", "[1,2]", 450},
 		{"two objects", "POST", "/api?target=me.1/activeuser", `{"user":1001}{"user":1002}`, 450},
 		{"huge body", "POST", "/api?target=me.1/feedback", `{"message":"` + strings.Repeat("x", api.MaxBodyBytes) + `"}`, 450},
+		// Subscriber text reaches staff's terminals: no escape sequences,
+		// no other control character but line breaks and tabs, no
+		// bidirectional controls, in any string of any body.
+		{"escape sequence", "POST", "/api?target=me.1/feedback", `{"message":"hi\u001b[2J"}`, 450},
+		{"OSC title", "POST", "/api?target=me.1/feedback", `{"message":"hi\u001b]0;owned\u0007"}`, 450},
+		{"C1 control", "POST", "/api?target=me.1/feedback", `{"message":"hi\u009b2J"}`, 450},
+		{"DEL", "POST", "/api?target=me.1/feedback", `{"message":"hi\u007f"}`, 450},
+		{"right-to-left override", "POST", "/api?target=me.1/feedback", `{"message":"hi \u202e"}`, 450},
+		{"control in a key", "POST", "/api?target=me.1/feedback", `{"message":"hi","x\u0008":1}`, 450},
 		{"unknown path", "GET", "/api/v2/things", "", 404},
 		{"wrong method", "PUT", "/api?target=me.1/associatedaccounts", "", 405},
 		{"foreign active user", "POST", "/api?target=me.1/activeuser", `{"user":2001}`, 450},

@@ -289,6 +289,11 @@ func TestWifiSettingsRules(t *testing.T) {
 		{"password 63", map[string]any{"wifi_password": strings.Repeat("p", 63)}, true, ""},
 		{"password 64", map[string]any{"wifi_password": strings.Repeat("p", 64)}, false, "Wi-Fi password"},
 		{"password non-ASCII", map[string]any{"wifi_password": "pässwörd123"}, false, "Wi-Fi password"},
+		// A number would be stored as its rounded digits: a password is text.
+		{"password as a number", map[string]any{"wifi_password": json.Number("12345678901234567890")}, false, "Wi-Fi password"},
+		{"small password as a number", map[string]any{"wifi_password": json.Number("12345678")}, false, "Wi-Fi password"},
+		{"guest password as a number", map[string]any{"guest_password": json.Number("98765432109876543210")}, false, "Guest network password"},
+		{"ssid as a number", map[string]any{"wifi_ssid": json.Number("1e21")}, false, "Network name (SSID)"},
 		{"enabled not boolean", map[string]any{"wifi_enabled": "yes"}, false, "Some inputs have invalid format"},
 		{"unknown field", map[string]any{"channel": 6}, false, "Some inputs have invalid format"},
 		{"guest same name", map[string]any{"guest_ssid": "fields-home"}, false, "guest network name must be different"},

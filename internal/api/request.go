@@ -147,11 +147,13 @@ func isJSON(ct string) bool {
 	return true
 }
 
-// storableStrings walks a decoded body: every key and string must be free
-// of NUL and at most maxStringLength characters.
+// storableStrings walks a decoded body: every key and string must be plain
+// text (schema.PlainText: no control character but line breaks and tabs,
+// which only a multi-line field's own rules then accept) and at most
+// maxStringLength characters.
 func storableStrings(v any) error {
 	check := func(s string) error {
-		if strings.IndexByte(s, 0) >= 0 {
+		if !schema.PlainText(s, true) {
 			return portal.Fail(portal.CodeBadRequest, portal.MsgBodyInvalidText)
 		}
 		if len(s) > maxStringLength && utf8.RuneCountInString(s) > maxStringLength {

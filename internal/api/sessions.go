@@ -37,7 +37,7 @@ func (a *API) ssoCheck(w http.ResponseWriter, r *http.Request) {
 		noSession(w)
 		return
 	}
-	identityID, ok, err := a.cfg.SSO.SSOIdentity(r)
+	identityID, sso, ok, err := a.cfg.SSO.SSOSession(r)
 	if err != nil {
 		a.fail(w, r, err)
 		return
@@ -46,7 +46,7 @@ func (a *API) ssoCheck(w http.ResponseWriter, r *http.Request) {
 		noSession(w)
 		return
 	}
-	tok, err := a.svc.Sessions.Start(r.Context(), identityID)
+	tok, err := a.svc.Sessions.Start(r.Context(), identityID, sso)
 	a.answerNewSession(w, r, tok, err)
 }
 

@@ -23,7 +23,10 @@ const maxAmountDigits = 15
 var errAmountInvalid = portal.Fail(portal.CodeBadRequest, portal.MsgAmountInvalid)
 
 // ParseAmount reads a payment amount as sent (a JSON number or a string)
-// into cents, exactly: no floating point on the way. Beyond the pattern it
+// into cents, exactly: no floating point on the way. The string is taken as
+// is: a space, a no-break space or any other white space around or in it
+// makes it not an amount (what is charged is exactly what was typed and
+// checked by the app). Beyond the pattern it
 // refuses zero and negative amounts; overLimit is true for an amount too
 // large to be any balance (the caller answers it like one over the
 // balance).
@@ -31,7 +34,7 @@ func ParseAmount(v any) (cents int64, overLimit bool, err error) {
 	var s string
 	switch v := v.(type) {
 	case string:
-		s = strings.TrimSpace(v)
+		s = v
 	case json.Number:
 		s = v.String()
 	default:

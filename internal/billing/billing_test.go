@@ -324,6 +324,13 @@ func TestPayRefusesWhatCannotBePaid(t *testing.T) {
 			{"-0.01", portal.MsgAmountNotPositive},
 			{"1.234", portal.MsgAmountInvalid},
 			{"12,00", portal.MsgAmountInvalid},
+			{" 10.00", portal.MsgAmountInvalid},
+			{"10.00 ", portal.MsgAmountInvalid},
+			{"1 0.00", portal.MsgAmountInvalid},
+			{"10.00\u00a0", portal.MsgAmountInvalid}, // a no-break space
+			{"\u00a010", portal.MsgAmountInvalid},
+			{"10\t", portal.MsgAmountInvalid},
+			{"10\n", portal.MsgAmountInvalid},
 			{"abc", portal.MsgAmountInvalid},
 			{"", portal.MsgAmountInvalid},
 			{"1e3", portal.MsgAmountInvalid},

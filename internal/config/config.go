@@ -355,12 +355,25 @@ func settings() []setting {
 	}
 }
 
-// Load parses args (after the subcommand) with env as the fallback source.
-// Errors name the flag and variable: `bad setting MYACCOUNT_ADDR (--addr): …`.
+// Load reads the settings of cmd from args and env (flags win).
 func Load(cmd string, args []string, env func(string) string, stderr io.Writer) (Config, error) {
-	var c Config
 	fs := flag.NewFlagSet("myaccount "+cmd, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	finish := Flags(fs, env)
+	if err := fs.Parse(args); err != nil {
+		return Config{}, err
+	}
+	if fs.NArg() > 0 {
+		return Config{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	return finish()
+}
+
+// Flags defines every setting on fs, a command's own flag set (`admin`
+// has flags of its own besides the settings), with env as the fallback
+// source, and returns what reads the settings once fs is parsed. A secret
+// variable's value is never a flag's default, so -h cannot print it.
+func Flags(fs *flag.FlagSet, env func(string) string) (finish func() (Config, error)) {
 	all := settings()
 	values := make([]*string, len(all))
 	var demo *bool
@@ -376,45 +389,42 @@ func Load(cmd string, args []string, env func(string) string, stderr io.Writer) 
 		}
 		values[i] = fs.String(s.flag, def, s.help+" ["+s.env+"]")
 	}
-	if err := fs.Parse(args); err != nil {
-		return c, err
-	}
-	if fs.NArg() > 0 {
-		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	for i, s := range all {
-		var v string
-		switch {
-		case secretEnv[s.env] && !given[s.flag] && env(s.env) != "":
-			v = env(s.env)
-		case s.flag != "demo":
-			v = *values[i]
-		case *demo:
-			v = "true"
-		case env(s.env) != "":
-			v = env(s.env)
-		default:
-			v = "false"
+	return func() (Config, error) {
+		var c Config
+		given := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+		for i, s := range all {
+			var v string
+			switch {
+			case secretEnv[s.env] && !given[s.flag] && env(s.env) != "":
+				v = env(s.env)
+			case s.flag != "demo":
+				v = *values[i]
+			case *demo:
+				v = "true"
+			case env(s.env) != "":
+				v = env(s.env)
+			default:
+				v = "false"
+			}
+			if err := s.apply(&c, v); err != nil {
+				return c, fmt.Errorf("bad setting %s (--%s): %v", s.env, s.flag, err)
+			}
 		}
-		if err := s.apply(&c, v); err != nil {
-			return c, fmt.Errorf("bad setting %s (--%s): %v", s.env, s.flag, err)
+		if c.PublicURL == "" {
+			c.PublicURL = "http://" + c.Addr
 		}
+		if c.MailFrom == "" {
+			c.MailFrom = defaultMailFrom(c.Branding.Email)
+		}
+		if c.S3.Endpoint != "" && (c.S3.Bucket == "" || c.S3.AccessKey == "" || c.S3.SecretKey == "") {
+			return c, errors.New("bad setting MYACCOUNT_S3_ENDPOINT (--s3-endpoint): the endpoint, bucket, access key and secret key go together")
+		}
+		if (c.OIDCIssuer != "") != (c.OIDCClientID != "") || (c.OIDCIssuer != "" && c.OIDCSecret == "") {
+			return c, errors.New("bad setting MYACCOUNT_OIDC_ISSUER (--oidc-issuer): the issuer, client id and client secret go together")
+		}
+		return c, nil
 	}
-	if c.PublicURL == "" {
-		c.PublicURL = "http://" + c.Addr
-	}
-	if c.MailFrom == "" {
-		c.MailFrom = defaultMailFrom(c.Branding.Email)
-	}
-	if c.S3.Endpoint != "" && (c.S3.Bucket == "" || c.S3.AccessKey == "" || c.S3.SecretKey == "") {
-		return c, errors.New("bad setting MYACCOUNT_S3_ENDPOINT (--s3-endpoint): the endpoint, bucket, access key and secret key go together")
-	}
-	if (c.OIDCIssuer != "") != (c.OIDCClientID != "") || (c.OIDCIssuer != "" && c.OIDCSecret == "") {
-		return c, errors.New("bad setting MYACCOUNT_OIDC_ISSUER (--oidc-issuer): the issuer, client id and client secret go together")
-	}
-	return c, nil
 }
 
 // defaultMailFrom is the sender when none is set: no-reply at the support

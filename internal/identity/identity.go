@@ -215,20 +215,29 @@ func (s *Service) Handler() http.Handler {
 }
 
 // SSOIdentity reports whether the request carries a live SSO cookie, and for
-// which login. It is the API's `ph=a` check.
+// which login.
 func (s *Service) SSOIdentity(r *http.Request) (identityID int64, ok bool, err error) {
+	id, _, ok, err := s.SSOSession(r)
+	return id, ok, err
+}
+
+// SSOSession reports whether the request carries a live SSO cookie, for
+// which login, and the SSO session's key: an API session opened from it
+// (the API's `ph=a` check) is ended with it. The key is the stored hash,
+// never the cookie.
+func (s *Service) SSOSession(r *http.Request) (identityID int64, sso string, ok bool, err error) {
 	hash, ok := s.ssoHash(r)
 	if !ok {
-		return 0, false, nil
+		return 0, "", false, nil
 	}
 	id, err := s.st.SSOIdentity(r.Context(), hash)
 	if errors.Is(err, portal.ErrNoRows) {
-		return 0, false, nil
+		return 0, "", false, nil
 	}
 	if err != nil {
-		return 0, false, err
+		return 0, "", false, err
 	}
-	return id, true, nil
+	return id, hash, true, nil
 }
 
 // HasSSOCookie reports whether the request carries a well-formed SSO cookie,
@@ -336,13 +345,22 @@ func (s *Service) completeSignIn(w http.ResponseWriter, r *http.Request, identit
 		return
 	}
 	s.setCookie(w, s.ssoName, token, "/", s.cfg.SSOTTL)
-	s.redirectWithCode(w, r, identityID, c)
+	s.redirectWithSSOCode(w, r, identityID, portal.HashToken(token), c)
 }
 
-// redirectWithCode answers 303 to PublicURL/ui{rp}?pi=CODE&rc&hw&seg.
+// redirectWithCode answers 303 to PublicURL/ui{rp}?pi=CODE&rc&hw&seg, with
+// a code of the request's SSO session (single sign-on).
 func (s *Service) redirectWithCode(w http.ResponseWriter, r *http.Request, identityID int64, c carry) {
+	hash, _ := s.ssoHash(r)
+	s.redirectWithSSOCode(w, r, identityID, hash, c)
+}
+
+// redirectWithSSOCode answers 303 to PublicURL/ui{rp}?pi=CODE&rc&hw&seg
+// with a code of the SSO session ssoHash: the app's session the code opens
+// ends when the SSO session does (sign-out, password change).
+func (s *Service) redirectWithSSOCode(w http.ResponseWriter, r *http.Request, identityID int64, ssoHash string, c carry) {
 	code := randomToken()
-	if err := s.st.CreateLoginCode(r.Context(), identityID, portal.HashToken(code), s.cfg.CodeTTL); err != nil {
+	if err := s.st.CreateSSOLoginCode(r.Context(), identityID, ssoHash, portal.HashToken(code), s.cfg.CodeTTL); err != nil {
 		s.internalError(w, r, fmt.Errorf("create login code: %w", err))
 		return
 	}

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"myaccount/internal/i18n"
 	"myaccount/internal/platform"
@@ -317,7 +318,10 @@ func TestResetRevokesEverySessionAndSignsIn(t *testing.T) {
 			other := e.browser()
 			e.exchange(other.login("r=myaccount", "jane@example.com", "correct horse 42").String())
 			sessions := platform.NewSessions(e.st, platform.SessionOptions{})
-			oldToken, err := sessions.Start(ctx, id)
+			if err := e.st.CreateSSOSession(ctx, id, portal.HashToken("api sign-in"), time.Hour); err != nil {
+				t.Fatal(err)
+			}
+			oldToken, err := sessions.Start(ctx, id, portal.HashToken("api sign-in"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -172,9 +172,14 @@ func (s *Service) oidcCallback(w http.ResponseWriter, r *http.Request) {
 		s.renderLogin(w, r, http.StatusUnauthorized, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}
+	if claims, err = s.oidc.verifier.complete(ctx, claims, tok); err != nil {
+		log.Warn("oidc userinfo refused", "err", err)
+		s.renderLogin(w, r, http.StatusBadGateway, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
+		return
+	}
 	email := strings.TrimSpace(claims.Email)
 	if email == "" {
-		log.Warn("oidc id token has no email claim")
+		log.Warn("oidc provider gave no email claim")
 		s.renderLogin(w, r, http.StatusForbidden, c, "", portal.Msg(portal.MsgAuthOIDCFailed))
 		return
 	}

@@ -104,6 +104,23 @@ func TestOIDCUnknownEmail(t *testing.T) {
 }
 
 // covers: PLAT-005
+func TestOIDCUnverifiedEmail(t *testing.T) {
+	e, m := newOIDCEnv(t)
+	e.identity("blake@demo.test", "unused local pass")
+	// The token carries the address but no email_verified: libraries omit
+	// a false value, and the userinfo answer does not say it either.
+	m.QueueUser(&mockoidc.MockUser{Subject: "42", Email: "blake@demo.test", EmailVerified: false})
+	b := e.browser()
+	a := oidcSignIn(t, b, "r=myaccount")
+	if a.status != http.StatusForbidden || !strings.Contains(a.body, text(portal.MsgAuthEmailUnverified)) {
+		t.Fatalf("unverified e-mail: %d\n%s", a.status, a.body)
+	}
+	if b.cookie(ssoCookieName) != "" {
+		t.Error("SSO cookie set for an unverified e-mail")
+	}
+}
+
+// covers: PLAT-005
 func TestOIDCCallbackNeedsItsState(t *testing.T) {
 	e, _ := newOIDCEnv(t)
 	e.identity("jane.doe@example.com", "unused local pass")
@@ -209,7 +226,7 @@ func TestIDTokenVerifierChecksClaims(t *testing.T) {
 		t.Error("token signed by another key accepted")
 	}
 
-	for in, want := range map[any]bool{nil: true, true: true, false: false, "true": true, "false": false, 1.0: false} {
+	for in, want := range map[any]bool{nil: false, true: true, false: false, "true": true, "false": false, 1.0: false} {
 		if got := (idClaims{EmailVerified: in}).emailVerified(); got != want {
 			t.Errorf("email_verified %v: %v", in, got)
 		}

@@ -15,9 +15,11 @@ import (
 	"golang.org/x/oauth2"
 )
 
-// idTokenVerifier checks the ID tokens of one provider for one client.
+// idTokenVerifier checks the ID tokens of one provider for one client and
+// asks the provider's userinfo endpoint for what a token leaves out.
 type idTokenVerifier struct {
 	v *oidc.IDTokenVerifier
+	p *oidc.Provider
 }
 
 // discoverProvider reads the provider's discovery document and returns its
@@ -27,21 +29,21 @@ func discoverProvider(ctx context.Context, client *http.Client, issuer, clientID
 	if err != nil {
 		return oauth2.Endpoint{}, nil, err
 	}
-	return p.Endpoint(), &idTokenVerifier{v: p.Verifier(&oidc.Config{ClientID: clientID, Now: now})}, nil
+	return p.Endpoint(), &idTokenVerifier{v: p.Verifier(&oidc.Config{ClientID: clientID, Now: now}), p: p}, nil
 }
 
 // idClaims are the claims the relay reads.
 type idClaims struct {
+	Subject       string `json:"sub"`
 	Email         string `json:"email"`
 	EmailVerified any    `json:"email_verified"`
 }
 
-// emailVerified is true when the claim is absent or says true (some
-// providers send the string "true").
+// emailVerified is true only when the claim says true (some providers send
+// the string "true"). An absent claim is false: token libraries omit a false
+// value, so a missing claim must never let an unverified address in.
 func (c idClaims) emailVerified() bool {
 	switch v := c.EmailVerified.(type) {
-	case nil:
-		return true
 	case bool:
 		return v
 	case string:
@@ -63,6 +65,38 @@ func (v *idTokenVerifier) verify(ctx context.Context, raw, nonce string) (idClai
 	}
 	if err := tok.Claims(&c); err != nil {
 		return c, fmt.Errorf("id token claims: %w", err)
+	}
+	return c, nil
+}
+
+// complete fills in the e-mail address and its verification from the
+// provider's userinfo endpoint when the ID token lacks either: standard
+// providers put them there rather than in the ID token of a code flow. The
+// userinfo answer counts only when it names the token's subject (OpenID
+// Connect Core 5.3.2); its address, when it gives one, comes with its own
+// verification.
+func (v *idTokenVerifier) complete(ctx context.Context, c idClaims, tok *oauth2.Token) (idClaims, error) {
+	if c.Email != "" && c.EmailVerified != nil {
+		return c, nil
+	}
+	if v.p.UserInfoEndpoint() == "" {
+		return c, nil // nothing more to learn; the checks that follow refuse
+	}
+	ui, err := v.p.UserInfo(ctx, oauth2.StaticTokenSource(tok))
+	if err != nil {
+		return c, fmt.Errorf("userinfo: %w", err)
+	}
+	var u idClaims
+	if err := ui.Claims(&u); err != nil {
+		return c, fmt.Errorf("userinfo claims: %w", err)
+	}
+	if u.Subject == "" || u.Subject != c.Subject {
+		return c, nil // its values must not be used (Core 5.3.2): learn nothing
+	}
+	if u.Email != "" {
+		c.Email, c.EmailVerified = u.Email, u.EmailVerified
+	} else if u.EmailVerified != nil && c.Email != "" {
+		c.EmailVerified = u.EmailVerified
 	}
 	return c, nil
 }

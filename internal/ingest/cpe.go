@@ -133,6 +133,21 @@ func (h *Handler) cpe(w http.ResponseWriter, r *http.Request) {
 		refuse(w, details...)
 		return
 	}
+	// Counters of an account without a router of ours would show as its
+	// router's traffic: refused like an unknown account.
+	routerless, err := h.cfg.Store.AccountsWithoutRouter(r.Context(), accounts)
+	if err != nil {
+		h.cfg.Log.ErrorContext(r.Context(), "cpe ingest: look up routers", "err", err)
+		writeError(w, http.StatusInternalServerError, "The batch could not be stored. Please send it again later.")
+		return
+	}
+	if len(routerless) > 0 {
+		for _, id := range routerless {
+			details = append(details, fmt.Sprintf("account %d has no router of ours (its services say so)", id))
+		}
+		refuse(w, details...)
+		return
+	}
 	accepted, duplicates, err := h.cfg.Store.AddCPESamples(r.Context(), out)
 	if err != nil {
 		h.cfg.Log.ErrorContext(r.Context(), "cpe ingest: store", "err", err)

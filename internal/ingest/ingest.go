@@ -15,6 +15,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"mime"
 	"net/http"
 	"strings"
 	"time"
@@ -75,7 +76,19 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnauthorized, "A valid ingest key is required.")
 		return
 	}
+	if r.Method == http.MethodPost && !isJSON(r.Header.Get("Content-Type")) {
+		writeError(w, http.StatusUnsupportedMediaType, "The body must be JSON (Content-Type: application/json).")
+		return
+	}
 	h.mux.ServeHTTP(w, r)
+}
+
+// isJSON reports whether a Content-Type names JSON: application/json,
+// with parameters or none (charset=utf-8). A prefix is not enough:
+// application/jsonx is another type.
+func isJSON(ct string) bool {
+	media, _, err := mime.ParseMediaType(ct)
+	return err == nil && media == "application/json"
 }
 
 // authorized compares the bearer key in constant time (hashes of equal
@@ -91,11 +104,8 @@ func (h *Handler) authorized(r *http.Request) bool {
 }
 
 // decode reads one JSON batch into v, refusing unknown fields, trailing data
-// and bodies over MaxBodyBytes.
+// and bodies over MaxBodyBytes (ServeHTTP checked the Content-Type).
 func decode(w http.ResponseWriter, r *http.Request, v any) error {
-	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
-		return errors.New("the body must be JSON (Content-Type: application/json)")
-	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

@@ -17,6 +17,10 @@ const (
 	MaxRecordBytes  = 10_000_000_000_000 // 10^13 bytes in one hour is far beyond any access line
 	// maxDetails bounds the problems listed in a refusal.
 	maxDetails = 50
+	// MaxUsageAge is how old an hour of usage may be: a record older than
+	// the longest billing dispute (a year and a month) is a sender's bug,
+	// such as an hour of 0 (1970).
+	MaxUsageAge = 400 * 24 * time.Hour
 )
 
 // usageBatch is the body of POST /ingest/usage. Fields are pointers so a
@@ -113,6 +117,9 @@ func validateUsage(b usageBatch, now time.Time) ([]portal.UsageRecord, []string)
 			ok = false
 		case *rec.Hour > now.Unix():
 			bad(i, "hour", "%d is in the future", *rec.Hour)
+			ok = false
+		case *rec.Hour < now.Add(-MaxUsageAge).Unix():
+			bad(i, "hour", "%d is more than %d days ago", *rec.Hour, int(MaxUsageAge.Hours()/24))
 			ok = false
 		}
 		for _, f := range []struct {

@@ -247,6 +247,8 @@ func TestUsageIngestRefusesBadRecord(t *testing.T) {
 		{"hour not whole", with("hour", h.Unix()+60), "not the start of a UTC hour"},
 		{"hour negative", with("hour", -3600), "records[1].hour"},
 		{"hour in the future", with("hour", h.Add(time.Hour).Unix()), "in the future"},
+		{"hour of 1970", with("hour", 0), "records[1].hour: 0 is more than 400 days ago"},
+		{"hour 401 days ago", with("hour", h.Add(-401*24*time.Hour).Unix()), "more than 400 days ago"},
 		{"down negative", with("down_bytes", -1), "records[1].down_bytes"},
 		{"up too large", with("up_bytes", int64(10_000_000_000_001)), "records[1].up_bytes"},
 		{"up missing", with("up_bytes", nil), "records[1].up_bytes: missing"},
@@ -281,8 +283,14 @@ func TestUsageIngestRefusesBadRecord(t *testing.T) {
 			t.Fatalf("%q: answer %d %v, want 400", body, r.status, r.body)
 		}
 	}
-	if r := f.post(t, testKey, "text/plain", `{"records": []}`); r.status != 400 {
-		t.Fatalf("text/plain: %d", r.status)
+	// JSON only, by its media type (415 otherwise), parameters allowed.
+	for ct, want := range map[string]int{
+		"text/plain": 415, "application/jsonx": 415, "application/json-seq": 415, "": 415,
+		"application/json": 200, "application/json; charset=utf-8": 200, "Application/JSON": 200,
+	} {
+		if r := f.post(t, testKey, ct, `{"records": []}`); r.status != want {
+			t.Errorf("Content-Type %q: %d %v, want %d", ct, r.status, r.body, want)
+		}
 	}
 	var many []map[string]any
 	for i := range ingest.MaxUsageRecords + 1 {

@@ -121,7 +121,15 @@ func TestDisabledLoginGetsNoSession(t *testing.T) {
 				t.Fatal(err)
 			}
 			svc := platform.NewSessions(st, platform.SessionOptions{TokenTTL: time.Hour})
-			tok, err := svc.Start(ctx, id)
+			// A session starts from a live sign-in (an SSO session).
+			signIn := func(name string) string {
+				t.Helper()
+				if err := st.CreateSSOSession(ctx, id, portal.HashToken(name), time.Hour); err != nil {
+					t.Fatal(err)
+				}
+				return portal.HashToken(name)
+			}
+			tok, err := svc.Start(ctx, id, signIn("first"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -137,7 +145,7 @@ func TestDisabledLoginGetsNoSession(t *testing.T) {
 			if _, err := svc.Renew(ctx, tok); code(err) != portal.CodeUnauthorized {
 				t.Errorf("renewal of a disabled login: %v", err)
 			}
-			if _, err := svc.Start(ctx, id); code(err) != portal.CodeUnauthorized {
+			if _, err := svc.Start(ctx, id, signIn("while disabled")); code(err) != portal.CodeUnauthorized {
 				t.Errorf("start for a disabled login: %v", err)
 			}
 			if _, err := svc.Exchange(ctx, "one-time-code", home); code(err) != portal.CodeUnauthorized {
@@ -146,7 +154,7 @@ func TestDisabledLoginGetsNoSession(t *testing.T) {
 			if err := st.SetIdentityDisabled(ctx, id, false); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := svc.Start(ctx, id); err != nil {
+			if _, err := svc.Start(ctx, id, signIn("after enabling")); err != nil {
 				t.Errorf("start after enabling: %v", err)
 			}
 		})

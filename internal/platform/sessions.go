@@ -120,7 +120,8 @@ func (s *SessionService) Exchange(ctx context.Context, code string, from netip.A
 	if a.Count > codeLimit {
 		return "", portal.Fail(portal.CodeRateLimited, portal.MsgSlowDown)
 	}
-	identity, err := s.store.ConsumeLoginCode(ctx, portal.HashToken(code))
+	tok := newToken()
+	_, err = s.store.ExchangeLoginCode(ctx, portal.HashToken(code), portal.HashToken(tok), s.opts.TokenTTL)
 	if errors.Is(err, portal.ErrNoRows) {
 		return "", portal.Fail(portal.CodeUnauthorized, portal.MsgSignInLinkUsed)
 	}
@@ -130,15 +131,15 @@ func (s *SessionService) Exchange(ctx context.Context, code string, from netip.A
 	if err := s.store.UndoAttempt(ctx, key, codeWindow); err != nil {
 		return "", err
 	}
-	return s.Start(ctx, identity)
+	return tok, nil
 }
 
-// Start opens a session for a login and returns its token. A disabled
-// login gets none (401, as if it had no session): the store refuses it in
-// the statement that creates the session.
-func (s *SessionService) Start(ctx context.Context, identity int64) (string, error) {
+// Start opens a session for a login, as part of its SSO session sso, and
+// returns its token. A disabled login gets none (401, as if it had no
+// session): the store refuses it in the statement that creates the session.
+func (s *SessionService) Start(ctx context.Context, identity int64, sso string) (string, error) {
 	tok := newToken()
-	_, err := s.store.CreateSession(ctx, identity, portal.HashToken(tok), s.opts.TokenTTL)
+	_, err := s.store.CreateSSOLinkedSession(ctx, identity, sso, portal.HashToken(tok), s.opts.TokenTTL)
 	if errors.Is(err, portal.ErrNoRows) {
 		return "", errSignIn
 	}

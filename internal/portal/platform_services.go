@@ -22,8 +22,11 @@ type Sessions interface {
 	// Exchange trades a one-time code for a new session's token. Codes
 	// tried from one address are limited (CodeRateLimited beyond).
 	Exchange(ctx context.Context, code string, from netip.Addr) (token string, err error)
-	// Start opens a session for a login the identity service vouches for.
-	Start(ctx context.Context, identity int64) (token string, err error)
+	// Start opens a session for a login the identity service vouches for
+	// with its SSO session sso (the session's key, from SSOSession): the
+	// session ends when that SSO session does. CodeUnauthorized when the
+	// SSO session has ended.
+	Start(ctx context.Context, identity int64, sso string) (token string, err error)
 	// Renew trades a valid token for a fresh one; the old one keeps working
 	// for a grace period.
 	Renew(ctx context.Context, token string) (string, error)
@@ -38,10 +41,10 @@ type Sessions interface {
 
 // SessionStore is what the session service reads and writes.
 type SessionStore interface {
-	ConsumeLoginCode(ctx context.Context, codeHash string) (int64, error)
+	ExchangeLoginCode(ctx context.Context, codeHash, tokenHash string, ttl time.Duration) (int64, error)
 	CountAttempt(ctx context.Context, key string, window time.Duration) (Attempt, error)
 	UndoAttempt(ctx context.Context, key string, window time.Duration) error
-	CreateSession(ctx context.Context, identity int64, tokenHash string, ttl time.Duration) (int64, error)
+	CreateSSOLinkedSession(ctx context.Context, identity int64, ssoHash, tokenHash string, ttl time.Duration) (int64, error)
 	SessionByToken(ctx context.Context, tokenHash string) (Session, TokenState, error)
 	RenewSession(ctx context.Context, oldHash, newHash string, ttl, grace time.Duration) error
 	RevokeSession(ctx context.Context, session int64) error

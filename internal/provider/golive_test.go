@@ -23,7 +23,7 @@ import (
 // noSSO is a portal without a single-sign-on cookie.
 type noSSO struct{}
 
-func (noSSO) SSOIdentity(*http.Request) (int64, bool, error) { return 0, false, nil }
+func (noSSO) SSOSession(*http.Request) (int64, string, bool, error) { return 0, "", false, nil }
 
 // TestProvisionedAccountWorks: an account that has only what the provider
 // API gave it — the catalogs, the account, its internet service and phone

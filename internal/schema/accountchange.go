@@ -54,11 +54,17 @@ func AccountChange(lang i18n.Lang, provinces []Option) Descriptor {
 		text("postalcode", portal.MsgFieldPostalCode, PostalCodeRegex, 7, portal.MsgFieldPostalCodeRule),
 		text("email", portal.MsgFieldNewEmail, EmailRegex, 254, portal.MsgFieldEmailRule),
 		text("phone", portal.MsgFieldNewPhone, FormattedPhoneRegex, 14, portal.MsgFieldPhoneFormatRule),
-		text("description", portal.MsgFieldChangeDescription, "", 500, ""),
+		multiline(text("description", portal.MsgFieldChangeDescription, "", 500, "")),
 		callback,
-		text("comments", portal.MsgFieldComments, "", 1000, ""),
+		multiline(text("comments", portal.MsgFieldComments, "", 1000, "")),
 	}
 	return Localize(Descriptor{PK: "id", Props: props}, lang)
+}
+
+// multiline lets a text input hold line breaks and tabs.
+func multiline(p Prop) Prop {
+	p.Multiline = true
+	return p
 }
 
 var changeTypeLabels = map[string]portal.MsgKey{

@@ -161,6 +161,14 @@ type Prop struct {
 	AutoFocus       bool     `json:"autoFocus"`
 	// ReadOnly fields are shown but a write may not change them.
 	ReadOnly bool `json:"readOnly,omitempty"`
+	// Multiline text inputs (a description, comments) may hold line breaks
+	// and tabs; every other text input refuses any control character
+	// (PlainText). Not served: the app draws its fields as it wants.
+	Multiline bool `json:"-"`
+	// StringOnly text inputs take a JSON string only, never a number or a
+	// boolean turned into text: a secret sent as a number would be stored
+	// as its rounded digits (a Wi-Fi password). Not served.
+	StringOnly bool `json:"-"`
 	// LabelKey and ErrorKey, when set, name Label and ErrorMessage in the
 	// message catalogs: Localize writes the texts from them, and a refused
 	// write names the field and its problem by key, so the answer reads in

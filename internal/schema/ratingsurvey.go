@@ -28,7 +28,7 @@ var ratingSurvey = perLanguage(func(lang i18n.Lang) Descriptor {
 			{Name: "rate_options", Type: TypeSelect, ExpectedType: ExpectString, LabelKey: portal.MsgFieldRateOptions,
 				DropdownOptions: append([]Option(nil), RatingOptions...)},
 			{Name: "comment", Type: TypeInput, ExpectedType: ExpectString, LabelKey: portal.MsgFieldComment,
-				MaxLength: RatingCommentMax, ErrorKey: portal.MsgRatingCommentTooLong},
+				MaxLength: RatingCommentMax, ErrorKey: portal.MsgRatingCommentTooLong, Multiline: true},
 		},
 	}
 })

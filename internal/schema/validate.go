@@ -365,8 +365,11 @@ func checkValue(p *Prop, v any) (any, bool) {
 	case TypeCustom, TypePK:
 		return v, true
 	case TypeInput:
+		if _, isString := v.(string); p.StringOnly && !isString {
+			return nil, false
+		}
 		s, ok := scalarString(v)
-		if !ok {
+		if !ok || !PlainText(s, p.Multiline) {
 			return nil, false
 		}
 		if p.re != nil && !p.re.MatchString(s) {

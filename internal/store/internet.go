@@ -214,6 +214,46 @@ func (s *Store) UnknownCPEAccounts(ctx context.Context, ids []int64) ([]int64, e
 	return unknown, nil
 }
 
+// AccountsWithoutRouter lists, once each and in the order given, the
+// accounts of ids whose services have no router (has_router false or no
+// services at all): router counters cannot be theirs.
+func (s *Store) AccountsWithoutRouter(ctx context.Context, ids []int64) ([]int64, error) {
+	var distinct []int64
+	seen := map[int64]bool{}
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			distinct = append(distinct, id)
+		}
+	}
+	with := map[int64]bool{}
+	const chunk = 500
+	for i := 0; i < len(distinct); i += chunk {
+		part := distinct[i:min(i+chunk, len(distinct))]
+		args := make([]any, len(part))
+		for j, id := range part {
+			args[j] = id
+		}
+		routed, err := queryAll(ctx, s, func(rows *sql.Rows) (id int64, err error) {
+			err = rows.Scan(&id)
+			return id, err
+		}, `SELECT account_id FROM account_services WHERE has_router AND account_id IN (`+placeholders(len(part))+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range routed {
+			with[id] = true
+		}
+	}
+	var without []int64
+	for _, id := range distinct {
+		if !with[id] {
+			without = append(without, id)
+		}
+	}
+	return without, nil
+}
+
 // AddCPESamples stores samples in one transaction; a sample whose id is
 // already stored is a duplicate and changes nothing.
 func (s *Store) AddCPESamples(ctx context.Context, samples []portal.CPESample) (accepted, duplicates int, err error) {

@@ -1,19 +1,30 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"time"
 
 	"myaccount/internal/portal"
 )
 
 // CreateLoginCode stores a one-time hand-off code (its hash) for a login.
+// The session it opens belongs to no SSO session (CreateSSOLoginCode).
 func (s *Store) CreateLoginCode(ctx context.Context, identityID int64, codeHash string, ttl time.Duration) error {
+	return s.CreateSSOLoginCode(ctx, identityID, "", codeHash, ttl)
+}
+
+// CreateSSOLoginCode stores a one-time hand-off code (its hash) for a login,
+// issued from the SSO session ssoHash ("" for none): the session the code
+// opens (ExchangeLoginCode) ends when that SSO session ends, and so does
+// the code.
+func (s *Store) CreateSSOLoginCode(ctx context.Context, identityID int64, ssoHash, codeHash string, ttl time.Duration) error {
 	now := s.now()
-	_, err := s.exec(ctx, `INSERT INTO login_codes (code_hash, identity_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		codeHash, identityID, now, now+ttl.Milliseconds())
+	_, err := s.exec(ctx, `INSERT INTO login_codes (code_hash, identity_id, sso_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`,
+		codeHash, identityID, nullString(ssoHash), now, now+ttl.Milliseconds())
 	return err
 }
 
@@ -27,6 +38,30 @@ func (s *Store) ConsumeLoginCode(ctx context.Context, codeHash string) (int64, e
 		WHERE code_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING identity_id`,
 		now, codeHash, now).Scan(&identityID)
 	return identityID, noRows(err)
+}
+
+// ExchangeLoginCode spends a one-time code and starts, in the same
+// transaction, an API session for its login with its first token; the
+// session belongs to the code's SSO session. A replayed, unknown or expired
+// code, or one whose SSO session has ended, gives portal.ErrNoRows.
+func (s *Store) ExchangeLoginCode(ctx context.Context, codeHash, tokenHash string, ttl time.Duration) (identityID int64, err error) {
+	now := s.now()
+	err = s.inTx(ctx, func(t tx) error {
+		var sso sql.NullString
+		if err := t.queryRow(ctx, `UPDATE login_codes SET used_at = ?
+			WHERE code_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING identity_id, sso_hash`,
+			now, codeHash, now).Scan(&identityID, &sso); err != nil {
+			return noRows(err)
+		}
+		if sso.Valid {
+			if err := lockLiveSSO(ctx, t, sso.String, now); err != nil {
+				return err
+			}
+		}
+		_, err := createSession(ctx, t, s.d, identityID, sso.String, tokenHash, now, ttl)
+		return err
+	})
+	return identityID, err
 }
 
 // CreateSSOSession stores the identity service's cookie session (its hash).
@@ -46,30 +81,99 @@ func (s *Store) SSOIdentity(ctx context.Context, tokenHash string) (int64, error
 	return identityID, noRows(err)
 }
 
-// RevokeSSOSession ends one SSO session (logout at the identity service).
+// RevokeSSOSession ends one SSO session (logout at the identity service)
+// and everything issued from it: its unused one-time codes and the API
+// sessions they or the SSO check opened, whose tokens stop answering and
+// renewing at once.
 func (s *Store) RevokeSSOSession(ctx context.Context, tokenHash string) error {
-	_, err := s.exec(ctx, `UPDATE sso_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL`, s.now(), tokenHash)
+	now := s.now()
+	var ended []int64
+	err := s.inTx(ctx, func(t tx) error {
+		// The SSO session's row first: a session being opened from it holds
+		// that row (lockLiveSSO) until it commits, so it is either refused
+		// here or committed before the sessions are revoked below.
+		if _, err := t.exec(ctx, `UPDATE sso_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL`, now, tokenHash); err != nil {
+			return err
+		}
+		if _, err := t.exec(ctx, `UPDATE login_codes SET used_at = ? WHERE sso_hash = ? AND used_at IS NULL`, now, tokenHash); err != nil {
+			return err
+		}
+		rows, err := t.query(ctx, `UPDATE sessions SET revoked_at = ? WHERE sso_hash = ? AND revoked_at IS NULL RETURNING id`, now, tokenHash)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			ended = append(ended, id)
+		}
+		return rows.Err()
+	})
+	if len(ended) > 0 {
+		s.forgetSessions(func(sess portal.Session) bool { return slices.Contains(ended, sess.ID) })
+	}
 	return err
 }
 
+// lockLiveSSO holds a live SSO session's row for the transaction (a no-op
+// update), so that its revocation waits for the session being opened from
+// it; portal.ErrNoRows when the SSO session has ended.
+func lockLiveSSO(ctx context.Context, t tx, ssoHash string, now int64) error {
+	res, err := t.exec(ctx, `UPDATE sso_sessions SET expires_at = expires_at
+		WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`, ssoHash, now)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return cmp.Or(err, portal.ErrNoRows)
+	}
+	return nil
+}
+
 // CreateSession starts an API session for a login with its first token. A
-// disabled (or missing) login gets none: portal.ErrNoRows. The check is
-// part of the INSERT, so a login disabled at the same moment cannot slip
-// through between a read and the write.
+// disabled (or missing) login gets none: portal.ErrNoRows.
 func (s *Store) CreateSession(ctx context.Context, identityID int64, tokenHash string, ttl time.Duration) (int64, error) {
-	now := s.now()
 	var sessionID int64
 	err := s.inTx(ctx, func(t tx) error {
 		var err error
-		sessionID, err = insertID(ctx, t, s.d, `INSERT INTO sessions (identity_id, created_at)
-			SELECT id, ? FROM identities WHERE id = ? AND NOT disabled`, now, identityID)
-		if err != nil {
-			return noRows(err)
-		}
-		_, err = t.exec(ctx, `INSERT INTO session_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			tokenHash, sessionID, now, now+ttl.Milliseconds())
+		sessionID, err = createSession(ctx, t, s.d, identityID, "", tokenHash, s.now(), ttl)
 		return err
 	})
+	return sessionID, err
+}
+
+// CreateSSOLinkedSession starts an API session for the login of a live SSO
+// session (the app's SSO check); it ends with the SSO session. An SSO
+// session that has ended gives portal.ErrNoRows.
+func (s *Store) CreateSSOLinkedSession(ctx context.Context, identityID int64, ssoHash, tokenHash string, ttl time.Duration) (int64, error) {
+	now := s.now()
+	var sessionID int64
+	err := s.inTx(ctx, func(t tx) error {
+		if err := lockLiveSSO(ctx, t, ssoHash, now); err != nil {
+			return err
+		}
+		var err error
+		sessionID, err = createSession(ctx, t, s.d, identityID, ssoHash, tokenHash, now, ttl)
+		return err
+	})
+	return sessionID, err
+}
+
+// createSession inserts a session, of the SSO session ssoHash ("" for
+// none), and its first token. A disabled (or missing) login gets none:
+// portal.ErrNoRows. The check is part of the INSERT, so a login disabled at
+// the same moment cannot slip through between a read and the write.
+func createSession(ctx context.Context, t tx, d dialect, identityID int64, ssoHash, tokenHash string, now int64, ttl time.Duration) (int64, error) {
+	sessionID, err := insertID(ctx, t, d, `INSERT INTO sessions (identity_id, sso_hash, created_at)
+		SELECT id, ?, ? FROM identities WHERE id = ? AND NOT disabled`, nullString(ssoHash), now, identityID)
+	if err != nil {
+		return 0, noRows(err)
+	}
+	_, err = t.exec(ctx, `INSERT INTO session_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+		tokenHash, sessionID, now, now+ttl.Milliseconds())
 	return sessionID, err
 }
 
@@ -286,4 +390,12 @@ func (s *Store) UndoAttempt(ctx context.Context, key string, window time.Duratio
 func (s *Store) ClearAttempts(ctx context.Context, key string) error {
 	_, err := s.exec(ctx, `DELETE FROM rate_counters WHERE key = ?`, key)
 	return err
+}
+
+// nullString stores "" as NULL.
+func nullString(v string) any {
+	if v == "" {
+		return nil
+	}
+	return v
 }

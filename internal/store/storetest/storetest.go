@@ -165,3 +165,14 @@ func QueryInt(t testing.TB, s *store.Store, query string, args ...any) int64 {
 	}
 	return n
 }
+
+// DSN is the database of a store opened here, for a command that opens
+// it by itself (`myaccount admin --database-url`).
+func DSN(t testing.TB, s *store.Store) string {
+	t.Helper()
+	dsn, ok := dsns.Load(s)
+	if !ok {
+		t.Fatal("storetest.DSN: the store was not opened by storetest")
+	}
+	return dsn.(string)
+}

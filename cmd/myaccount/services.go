@@ -1,0 +1,56 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+
+	"myaccount/internal/config"
+	"myaccount/internal/contracts"
+	"myaccount/internal/documents"
+	"myaccount/internal/gateway/sandbox"
+	"myaccount/internal/portal"
+	"myaccount/internal/services"
+	"myaccount/internal/store"
+)
+
+// portalServices is what the settings make of the services: their options,
+// and the parts of them serve also mounts or prints.
+type portalServices struct {
+	Options services.Options
+	Files   interface {
+		portal.FileStore
+		String() string
+	}
+	// Gateway is the sandbox payment gateway, or nil (online payments and
+	// automatic payments off).
+	Gateway   *sandbox.Gateway
+	Templates *contracts.Library
+}
+
+// buildServices makes the services' options from the settings. serve and
+// every admin command use it, so the staff's commands act with the same
+// gateway, files, printer, templates, branding and time zone as the
+// portal: an invoice run from `admin issue-invoices` charges the
+// auto-payers exactly as the portal's own would. renewKey derives session
+// tokens' successors (admin renews none: nil).
+func buildServices(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger, renewKey []byte) (portalServices, error) {
+	fs, err := fileStore(ctx, cfg)
+	if err != nil {
+		return portalServices{}, err
+	}
+	templates, err := contracts.Load(cfg.Templates)
+	if err != nil {
+		return portalServices{}, fmt.Errorf("bad setting MYACCOUNT_TEMPLATES (--templates): %w", err)
+	}
+	printer := documents.Printer{Branding: cfg.Branding, PortalURL: cfg.PublicURL + "/ui", Location: cfg.Location}
+	p := portalServices{Files: fs, Gateway: paymentGateway(cfg, st, log), Templates: templates,
+		Options: services.Options{Location: cfg.Location, TokenTTL: cfg.TokenTTL, RenewKey: renewKey,
+			FeaturedPackage: cfg.FeaturedPackage, SupportPhone: cfg.Branding.SupportPhone, PublicURL: cfg.PublicURL,
+			Files: fs, Thumbnail: documents.ImageThumbnail, Printer: printer, Signer: printer, Contracts: templates,
+			Branding: cfg.Branding}}
+	if p.Gateway != nil {
+		p.Options.Gateway = p.Gateway
+	}
+	return p, nil
+}
