@@ -22,7 +22,10 @@ func poppler(t *testing.T, tool string, pdf []byte, args []string, after ...stri
 	t.Helper()
 	path, err := exec.LookPath(tool)
 	if err != nil {
-		t.Skipf("%s is not installed (poppler-utils)", tool)
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is not installed: CI installs poppler-utils (.ci/run)", tool)
+		}
+		t.Skipf("%s is not installed (apt-get install poppler-utils)", tool)
 	}
 	file := filepath.Join(t.TempDir(), "doc.pdf")
 	if err := os.WriteFile(file, pdf, 0o600); err != nil {
