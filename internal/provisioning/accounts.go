@@ -225,6 +225,21 @@ func (s *Service) planAccount(ctx context.Context, id int64, a Account) (account
 	return accountPlan{want: want, changed: !sameAccount(old, want)}, nil
 }
 
+// packageID is the id of the package code. A code keeps its id for good
+// (packages are withdrawn, never deleted), so ids found are kept: an
+// import names the same few packages 50,000 times.
+func (s *Service) packageID(ctx context.Context, code string) (int64, error) {
+	if id, ok := s.packageIDs.Load(code); ok {
+		return id.(int64), nil
+	}
+	pkg, err := s.st.PackageByCode(ctx, code)
+	if err != nil {
+		return 0, err
+	}
+	s.packageIDs.Store(code, pkg.ID)
+	return pkg.ID, nil
+}
+
 // checkRegion refuses a region that is not in the codebook. The codebook
 // comes with the schema (a migration), so it is read once a minute, not
 // for every account of an import.
@@ -481,14 +496,14 @@ func (s *Service) planInternet(ctx context.Context, account int64, in Internet, 
 			return internetPlan{}, err
 		}
 	}
-	pkg, err := s.st.PackageByCode(ctx, in.Package)
+	pkgID, err := s.packageID(ctx, in.Package)
 	if errors.Is(err, portal.ErrNoRows) {
 		return internetPlan{}, refused("package", in.Package+" is not a package of the catalog")
 	}
 	if err != nil {
 		return internetPlan{}, err
 	}
-	want := portal.InternetService{AccountID: account, PackageID: pkg.ID, Router: in.Router, Addresses: plan, BillingDay: day}
+	want := portal.InternetService{AccountID: account, PackageID: pkgID, Router: in.Router, Addresses: plan, BillingDay: day}
 	if in.Wifi != nil {
 		sent, _ := json.Marshal(in.Wifi.normal())
 		want.SentWifi = string(sent)

@@ -60,8 +60,10 @@ type Service struct {
 	regionsMu   sync.Mutex
 	regions     map[int64]bool
 	regionsRead time.Time
-	staff       portal.Staff
-	onboarding  portal.OnboardingStaff
+	// packageIDs are the catalog's package ids by code, as found.
+	packageIDs sync.Map
+	staff      portal.Staff
+	onboarding portal.OnboardingStaff
 }
 
 // New builds the service on st.

@@ -68,7 +68,8 @@ func (s *Service) PlanSubscriber(ctx context.Context, actor string, sub Subscrib
 		}
 	}
 	if sub.Internet != nil {
-		in, err := s.planInternet(ctx, id, *sub.Internet, account.created)
+		// The account was just read (or is created with this row).
+		in, err := s.planInternet(ctx, id, *sub.Internet, true)
 		if err != nil {
 			return w, 0, prefixed(err, "internet.")
 		}
