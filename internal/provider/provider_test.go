@@ -40,3 +40,27 @@ func TestKeys(t *testing.T) {
 		})
 	}
 }
+
+// Each key has its own token bucket: over it, 429 with Retry-After, and
+// another key is not held back.
+func TestRateLimitPerKey(t *testing.T) {
+	st := storetest.SQLite(t)
+	api := newTestAPI(t, st, provisioning.Options{})
+	api.handler = New(Config{Service: api.svc, Rate: 0.01, Burst: 2})
+	for i := range 2 {
+		if r := api.do("GET", "/packages", nil); r.Status != http.StatusOK {
+			t.Fatalf("call %d within the burst: %d %s", i+1, r.Status, r.Raw)
+		}
+	}
+	r := api.do("GET", "/packages", nil)
+	if r.Status != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" {
+		t.Fatalf("over the limit: %d, Retry-After %q", r.Status, r.Header.Get("Retry-After"))
+	}
+	other, err := api.svc.CreateAPIKey(context.Background(), "test", "crm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := api.send("GET", "/packages", nil, map[string]string{"Authorization": "Bearer " + other}); r.Status != http.StatusOK {
+		t.Errorf("another key was held back: %d", r.Status)
+	}
+}
