@@ -10,6 +10,12 @@ export const billingMessages = {
   unavailable: 'Your payment method cannot be shown at the moment. Please try again later.',
   dismiss: 'Close this message',
   // The summary (PAY-012, PAY-013).
+  balance: {
+    title: 'Your balance and invoices',
+    intro: 'See what you owe and make a payment on My Balance, or open your invoices.',
+    pay: 'My Balance and Pay',
+    invoices: 'View invoices',
+  },
   summary: {
     heading: 'Automatic payment method',
     intro:

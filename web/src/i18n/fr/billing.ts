@@ -7,6 +7,12 @@ export const billingMessages: CatalogShape['billing'] = {
   retry: 'Réessayer',
   unavailable: 'Votre mode de paiement ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
   dismiss: 'Fermer ce message',
+  balance: {
+    title: 'Votre solde et vos factures',
+    intro: 'Consultez votre solde et faites un paiement dans Mon solde, ou ouvrez vos factures.',
+    pay: 'Mon solde et paiement',
+    invoices: 'Voir les factures',
+  },
   summary: {
     heading: 'Mode de paiement automatique',
     intro:
