@@ -87,6 +87,9 @@ export const fr: Omit<CatalogShape, TextArea> = {
     change: 'Modifier',
   },
   shell: {
+    allSet: 'Tout est en place\u202f! Votre compte est prêt et votre menu présente tout ce qu’il offre.',
+    allSetBilling: 'Tout est en place\u202f! Votre compte est prêt. Facturation, dans le menu, conserve votre mode de paiement et mène à votre solde.',
+    allSetDismiss: 'Fermer',
     // Followed by the signed-in e-mail address.
     loggedAs: 'Connecté en tant que',
     // Label of the account selector.

@@ -129,6 +129,7 @@ export const onboardingMessages = {
     contractSent: 'Thank you, your signed contract was sent for review.',
     agreementSent: 'Thank you, your signed agreement was sent for review.',
     keep: 'Keep a copy of the signed document for your records. It is also listed on your Documents page.',
+    keepNoDocuments: 'Download a copy of the signed document now and keep it for your records.',
     download: 'Download',
     downloading: 'Downloading…',
     done: 'Done',

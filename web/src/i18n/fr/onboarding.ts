@@ -117,6 +117,7 @@ export const onboardingMessages: CatalogShape['onboarding'] = {
     contractSent: 'Merci, votre contrat signé a été envoyé pour examen.',
     agreementSent: 'Merci, votre entente signée a été envoyée pour examen.',
     keep: 'Gardez une copie du document signé pour vos dossiers. Il figure aussi dans votre page Documents.',
+    keepNoDocuments: 'Téléchargez maintenant une copie du document signé et gardez-la pour vos dossiers.',
     download: 'Télécharger',
     downloading: 'Téléchargement…',
     done: 'Terminé',
