@@ -36,6 +36,7 @@ const texts = {
     confirmText: /Pay \$134\.85 now with your Visa ending in 4242\?/,
     confirmPay: /^Pay \$134\.85$/,
     amount: 'Amount',
+    typed: '134.85',
     accepted: 'Your payment of $134.85 is being processed.',
     successful: 'Status: Successful',
     zero: '$0.00',
@@ -48,6 +49,7 @@ const texts = {
     confirmText: /Payer 134,85\s\$ maintenant avec votre Visa se terminant par 4242\s?\?/,
     confirmPay: /^Payer 134,85\s\$$/,
     amount: 'Montant',
+    typed: '134,85',
     accepted: /134,85\s\$/,
     successful: /État\s?:\s?Réussi/,
     zero: /0,00\s\$/,
@@ -86,7 +88,7 @@ for (const lang of ['en', 'fr'] as const) {
       const amount = card.getByRole('textbox', { name: t.amount });
       await expect(amount).toBeFocused();
       await expect(amount).toBeInViewport();
-      await expect(amount).toHaveValue('134.85');
+      await expect(amount).toHaveValue(t.typed);
 
       // Tap 2: Pay → the confirmation names the amount and the card on file; nothing is charged yet.
       await card.getByRole('button', { name: t.pay, exact: true }).click();

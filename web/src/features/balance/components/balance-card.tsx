@@ -157,7 +157,8 @@ function PaymentEntry({
   const ids = useId();
   const firstKey = useIdempotencyKey();
   const attempt = useRef<Attempt>({ key: firstKey, amount: '', answered: false });
-  const [amount, setAmount] = useState(request?.amount ?? '');
+  // A requested amount is written as the subscriber would type it: 134,85 in French.
+  const [amount, setAmount] = useState(() => (request?.amount && f.lang === 'fr' ? request.amount.replace('.', ',') : (request?.amount ?? '')));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
