@@ -7,7 +7,7 @@ import "myaccount/internal/portal"
 // French catalog (web/src/i18n/fr.ts): courriel, forfait, mode illimité,
 // mode Turbo, réseau invité, réacheminement, limite de données, bloc de
 // données, téléchargement/téléversement, Go; a no-break space (\u00a0)
-// before « : » and inside « », a narrow no-break space (\u202f) before ; ! ?,
+// before « : » and inside « », no space before ; ! ? (Quebec typography),
 // and the typographic apostrophe ’.
 var frCore = map[portal.MsgKey]string{
 	portal.MsgNotFound:          "L’élément demandé est introuvable.",
@@ -84,14 +84,14 @@ var frCore = map[portal.MsgKey]string{
 	portal.MsgPackageChangedMeanwhile:  "Votre forfait a été modifié entre-temps. Veuillez recharger la page et réessayer.",
 	portal.MsgWizardProrated:           "La facturation est calculée au prorata\u00a0: pour le reste du mois, vous payez seulement la différence entre les nouveaux frais mensuels et les frais actuels, pour les jours restants.",
 	portal.MsgWizardCapAtOnce:          "Toute la limite de données du nouveau forfait s’applique dès que le changement de forfait est effectué.",
-	portal.MsgWizardTrafficPack:        "Besoin de plus de données pour ce mois-ci seulement\u202f? Ajoutez plutôt un bloc de données de {gb}\u00a0Go au prix de {price}.",
+	portal.MsgWizardTrafficPack:        "Besoin de plus de données pour ce mois-ci seulement? Ajoutez plutôt un bloc de données de {gb}\u00a0Go au prix de {price}.",
 	portal.MsgPackageNow:               "Votre nouveau forfait est {package}.",
 	portal.MsgProratedCharge:           "Des frais calculés au prorata de {charge} pour le reste du mois ont été portés à votre compte.",
 	portal.MsgProratedChargeOffer:      "Des frais calculés au prorata de {charge} pour le reste du mois, après le rabais de {discount} de votre offre, ont été portés à votre compte.",
 	portal.MsgNothingCharged:           "Aucun montant supplémentaire n’est facturé pour le reste du mois.",
 	portal.MsgNowUnlimitedData:         "Dès maintenant, vos données sont illimitées.",
 	portal.MsgNowCap:                   "Dès maintenant, votre limite de données est de {cap}\u00a0Go.",
-	portal.MsgOfferNotApplied:          "L’offre {offer} s’applique seulement au forfait {package}\u202f; elle n’a donc pas été appliquée.",
+	portal.MsgOfferNotApplied:          "L’offre {offer} s’applique seulement au forfait {package}; elle n’a donc pas été appliquée.",
 	portal.MsgTrafficPackAdded:         "{gb}\u00a0Go ont été ajoutés à vos données de ce mois-ci. Un montant de {price} a été porté à votre compte.",
 	portal.MsgSlowdownValue:            "Indiquez si le mode illimité doit être activé ou désactivé.",
 	portal.MsgSlowdownNotAvailable:     "Le mode illimité n’est pas offert avec votre forfait\u00a0: celui-ci n’a déjà aucune limite de données.",
@@ -131,7 +131,7 @@ var frCore = map[portal.MsgKey]string{
 	portal.MsgRatingReasonTwice:    "Chaque raison ne peut être choisie qu’une seule fois.",
 	portal.MsgRatingDeclinedExtras: "Un sondage refusé ne peut pas comporter de raisons ni de commentaire.",
 	portal.MsgRatingDeclined:       "Nous ne vous le redemanderons pas avant un certain temps.",
-	portal.MsgRatingThanks:         "Merci d’avoir pris le temps de nous évaluer\u202f!",
+	portal.MsgRatingThanks:         "Merci d’avoir pris le temps de nous évaluer!",
 	portal.MsgRatingSpeed:          "Vitesse Internet",
 	portal.MsgRatingReliability:    "Fiabilité de la connexion",
 	portal.MsgRatingWifi:           "Couverture Wi-Fi",
@@ -192,7 +192,7 @@ var frCore = map[portal.MsgKey]string{
 	portal.MsgAuthBackToMyAccount:      "Accéder à MyAccount",
 	portal.MsgAuthSignedOut:            "Votre session MyAccount a été fermée.",
 	portal.MsgAuthTitleSignOut:         "Déconnexion",
-	portal.MsgAuthSignOutConfirm:       "Voulez-vous vous déconnecter de MyAccount\u202f?",
+	portal.MsgAuthSignOutConfirm:       "Voulez-vous vous déconnecter de MyAccount?",
 	portal.MsgAuthButtonSignOut:        "Se déconnecter",
 	portal.MsgAuthSignInAgain:          "Se reconnecter",
 	portal.MsgAuthCrossOrigin:          "Cette requête ne provient pas de MyAccount.",
@@ -217,7 +217,7 @@ var frCore = map[portal.MsgKey]string{
 	portal.MsgAuthPasswordTooCommon:    "Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un autre.",
 	portal.MsgAuthPasswordChanged:      "Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.",
 	portal.MsgAuthSignInWithNew:        "Se connecter",
-	portal.MsgAuthHelp:                 "Besoin d’aide\u202f? Appelez-nous au {phone} ou écrivez-nous à {email}.",
+	portal.MsgAuthHelp:                 "Besoin d’aide? Appelez-nous au {phone} ou écrivez-nous à {email}.",
 	portal.MsgAuthOtherLanguage:        "English",
 	portal.MsgAuthLanguageLabel:        "Langue",
 

@@ -46,7 +46,7 @@ const texts = {
     payNow: 'Payer maintenant',
     pay: 'Payer',
     confirm: 'Confirmez votre paiement',
-    confirmText: /Payer 134,85\s\$ maintenant avec votre Visa se terminant par 4242\s?\?/,
+    confirmText: /Payer 134,85\s\$ maintenant avec votre Visa se terminant par 4242\?/,
     confirmPay: /^Payer 134,85\s\$$/,
     amount: 'Montant',
     typed: '134,85',

@@ -115,8 +115,8 @@ export const accountMessages: CatalogShape['account'] = {
     },
     confirm: {
       title: 'Confirmez votre paiement',
-      text: 'Payer {{amount}} maintenant avec le mode de paiement enregistré\u202f?',
-      textMethod: 'Payer {{amount}} maintenant avec votre {{method}}\u202f?',
+      text: 'Payer {{amount}} maintenant avec le mode de paiement enregistré?',
+      textMethod: 'Payer {{amount}} maintenant avec votre {{method}}?',
       pay: 'Payer {{amount}}',
       cancel: 'Annuler',
     },
