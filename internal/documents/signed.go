@@ -321,10 +321,12 @@ func (d *signedDrawing) signatureBox(x, y float64) {
 	})
 }
 
-// clock writes a time of day as each language does: 14:05 MST, 14 h 05 MST.
+// clock writes a time of day as each language does: 14:05 MST, 14 h 05 MST
+// (fr-CA: no leading zero on the hour, « 9 h 02 », and the time on one line).
 func clock(lang i18n.Lang, t time.Time) string {
 	if lang == i18n.French {
-		return t.Format("15 h 04 MST")
+		zone, _ := t.Zone()
+		return fmt.Sprintf("%d\u00a0h\u00a0%02d %s", t.Hour(), t.Minute(), zone)
 	}
 	return t.Format("15:04 MST")
 }

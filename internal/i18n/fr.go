@@ -10,6 +10,20 @@ import "myaccount/internal/portal"
 // before « : » and inside « », no space before ; ! ? (Quebec typography),
 // and the typographic apostrophe ’.
 var frCore = map[portal.MsgKey]string{
+	// Canada's provinces and territories (the 911 and account forms' select).
+	portal.MsgProvinceAB:        "Alberta",
+	portal.MsgProvinceBC:        "Colombie-Britannique",
+	portal.MsgProvinceMB:        "Manitoba",
+	portal.MsgProvinceNB:        "Nouveau-Brunswick",
+	portal.MsgProvinceNL:        "Terre-Neuve-et-Labrador",
+	portal.MsgProvinceNS:        "Nouvelle-Écosse",
+	portal.MsgProvinceNT:        "Territoires du Nord-Ouest",
+	portal.MsgProvinceNU:        "Nunavut",
+	portal.MsgProvinceON:        "Ontario",
+	portal.MsgProvincePE:        "Île-du-Prince-Édouard",
+	portal.MsgProvinceQC:        "Québec",
+	portal.MsgProvinceSK:        "Saskatchewan",
+	portal.MsgProvinceYT:        "Yukon",
 	portal.MsgNotFound:          "L’élément demandé est introuvable.",
 	portal.MsgNotFoundPath:      "Introuvable.",
 	portal.MsgInternal:          "Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.",

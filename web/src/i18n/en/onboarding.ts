@@ -49,7 +49,7 @@ export const onboardingMessages = {
     pending: 'Pending review',
     cards: {
       documents: { title: 'Documents', missing: 'Missing: send a photo of your ID.', action: 'Add documents' },
-      autopayment: { title: 'Autopayment', missing: 'Missing: set up your automatic payment.', action: 'Set up auto payment' },
+      autopayment: { title: 'Auto Payment', missing: 'Missing: set up your automatic payment.', action: 'Set up auto payment' },
       contract: { title: 'Contract', missing: 'Missing: sign your contract.', action: 'Sign the contract' },
     },
     open: '{{action}} ({{title}})',

@@ -131,7 +131,7 @@ describe('the card path', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(viewOf()).toBe('creditcard');
     const view = screen.getByTestId('autopayment-creditcard');
-    expect(view).toHaveTextContent('Only Visa and MasterCard are accepted.');
+    expect(view).toHaveTextContent('Only Visa and Mastercard are accepted.');
     expect(view).toHaveTextContent('For a prepaid card, write "prepaid" or "PPC" as the name on card.');
 
     // Blank: the spec's message, nothing sent.
@@ -406,7 +406,7 @@ describe('in French', () => {
     await openPage({}, PATH, 'Facturation');
     expect(await screen.findByTestId('autopayment-description')).toHaveTextContent('Visa ending in 4242');
     await user.click(screen.getByRole('button', { name: 'Remplacer par une carte de crédit' }));
-    expect(screen.getByTestId('autopayment-creditcard')).toHaveTextContent('Seules les cartes Visa et MasterCard sont acceptées.');
+    expect(screen.getByTestId('autopayment-creditcard')).toHaveTextContent('Seules les cartes Visa et Mastercard sont acceptées.');
     await user.click(screen.getByRole('button', { name: 'Continuer vers la page sécurisée' }));
     expect(screen.getByTestId('autopayment-creditcard')).toHaveTextContent('Veuillez inscrire le nom figurant sur la carte avant de continuer.');
   });
