@@ -43,18 +43,17 @@ async function clippedTexts(page: Page): Promise<string[]> {
 test("drew's French dashboard at 375 px cuts no word", async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await quietBrowser(context, 'fr');
+  // The rating survey (its own spec, dashboard.spec.ts) must be answered to close: here it is not
+  // asked, so the dashboard under it is what is measured.
+  await page.route(
+    (url) => url.pathname === '/api' && url.searchParams.get('target') === 'user.4001/ratingsurvey',
+    (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { error: 0, object: { getrating: false } } }) : route.continue()),
+  );
   await signIn(page, 'drew@demo.test');
   await page.goto('/ui/user/dashboard');
   const attention = page.getByTestId('attention-card');
   await expect(attention).toBeVisible();
   await expect(attention.getByRole('heading')).toHaveText('Ce qui requiert votre attention');
-  // The survey asks first on drew's dashboard: closed, it leaves the page under it.
-  const survey = page.getByRole('dialog');
-  await expect(page.getByTestId('usage-card').or(survey).first()).toBeVisible();
-  if (await survey.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(survey).toHaveCount(0);
-  }
   await expect(page.getByTestId('usage-card')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await clippedTexts(page)).toEqual([]);

@@ -90,7 +90,9 @@ test('blake leaves pre-install: told once that he is all set, and Billing with h
   await expect(page).toHaveURL('/ui/user/autopayment');
   await expect(page.getByTestId('autopayment-description')).toHaveText('Mastercard ending in 4444');
 
-  // Once: not again on the next visit.
+  // Once: dismissed, it is not shown again.
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('autopayment-description')).toHaveText('Mastercard ending in 4444');
   await expect(notice).toHaveCount(0);

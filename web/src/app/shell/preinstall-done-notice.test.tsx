@@ -1,10 +1,12 @@
 // covers: PLAT-039, PLAT-040, PAY-011
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { installFakeServer } from '../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../test/render-app';
+import { PREINSTALL_DONE_GRACE_MS } from './preinstall-done-notice';
 
 beforeEach(() => {
   setToken('tok');
@@ -25,7 +27,7 @@ describe("'You're all set' once an account leaves pre-install", { timeout: 30_00
     expect(screen.queryByTestId('preinstall-done')).toBeNull();
   });
 
-  it('announces it once, with Billing in the menu, then never again', async () => {
+  it('announces it once, with Billing in the menu: again on a page load of the same arrival, gone once dismissed', async () => {
     localStorage.setItem(MARK, 'true');
     installFakeServer(flags({ hasAr: true, hasContactInfo: true }));
     renderApp('/ui/user/account');
@@ -33,6 +35,14 @@ describe("'You're all set' once an account leaves pre-install", { timeout: 30_00
     expect(notice).toHaveTextContent("You're all set! Your account is ready. Billing, in the menu, keeps your payment method");
     const menu = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(menu).getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/ui/user/autopayment');
+    expect(localStorage.getItem(MARK)).toMatch(/^shown:\d+$/);
+
+    // A reload moments later (the same arrival): still there; Dismiss takes it away for good.
+    cleanup();
+    installFakeServer(flags({ hasAr: true, hasContactInfo: true }));
+    renderApp('/ui/user/account');
+    await userEvent.click(within(await screen.findByTestId('preinstall-done', {}, { timeout: 15_000 })).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('preinstall-done')).toBeNull();
     expect(localStorage.getItem(MARK)).toBeNull();
 
     cleanup();
@@ -40,6 +50,15 @@ describe("'You're all set' once an account leaves pre-install", { timeout: 30_00
     renderApp('/ui/user/account');
     await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 15_000 });
     expect(screen.queryByTestId('preinstall-done')).toBeNull();
+  });
+
+  it('says nothing on a later visit, and forgets the mark', async () => {
+    localStorage.setItem(MARK, `shown:${Date.now() - PREINSTALL_DONE_GRACE_MS - 1}`);
+    installFakeServer(flags({ hasAr: true, hasContactInfo: true }));
+    renderApp('/ui/user/account');
+    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 15_000 });
+    expect(screen.queryByTestId('preinstall-done')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(MARK)).toBeNull());
   });
 
   it('says nothing to an account never seen in pre-install', async () => {
