@@ -40,3 +40,15 @@ func TestFrenchElision(t *testing.T) {
 		}
 	}
 }
+
+// French names Canada's time zones its own way (issue 28): MST is HNR.
+func TestFrenchZones(t *testing.T) {
+	for _, c := range []struct {
+		lang       Lang
+		abbr, want string
+	}{{French, "MST", "HNR"}, {French, "MDT", "HAR"}, {French, "CST", "HNC"}, {French, "UTC", "UTC"}, {English, "MST", "MST"}} {
+		if got := c.lang.Zone(c.abbr); got != c.want {
+			t.Errorf("%v.Zone(%q) = %q, want %q", c.lang, c.abbr, got, c.want)
+		}
+	}
+}

@@ -169,6 +169,23 @@ func elide(prefix, arg string) string {
 	return prefix[:len(prefix)-3] + "d’"
 }
 
+// frenchZones are Canada's time zone abbreviations as French writes them
+// (issue 28: « HNR », not « MST », in a French contract).
+var frenchZones = map[string]string{
+	"NST": "HNT", "NDT": "HAT", "AST": "HNA", "ADT": "HAA", "EST": "HNE", "EDT": "HAE",
+	"CST": "HNC", "CDT": "HAC", "MST": "HNR", "MDT": "HAR", "PST": "HNP", "PDT": "HAP",
+}
+
+// Zone writes a time zone's abbreviation in the language: MST, HNR.
+func (l Lang) Zone(abbr string) string {
+	if l == French {
+		if z, ok := frenchZones[abbr]; ok {
+			return z
+		}
+	}
+	return abbr
+}
+
 // Arg formats one message argument for the language.
 func (l Lang) Arg(v any) string {
 	switch v := v.(type) {
