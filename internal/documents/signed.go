@@ -329,10 +329,13 @@ func (d *signedDrawing) signatureBox(x, y float64) {
 	})
 }
 
-// clock writes a time of day as each language does: 14:05 MST, 14 h 05 MST.
+// clock writes a time of day as each language does: 14:05 MST, 14 h 05 HNR
+// (fr-CA: no leading zero on the hour, « 9 h 02 », the time on one line, and
+// the zone as French writes it).
 func clock(lang i18n.Lang, t time.Time) string {
 	if lang == i18n.French {
-		return t.Format("15 h 04 MST")
+		zone, _ := t.Zone()
+		return fmt.Sprintf("%d\u00a0h\u00a0%02d %s", t.Hour(), t.Minute(), lang.Zone(zone))
 	}
 	return t.Format("15:04 MST")
 }
@@ -353,7 +356,7 @@ func (d *signedDrawing) auditPage() {
 	s := d.s
 	at := s.SignedAt.In(d.p.location())
 	valueWidth := width - auditLabelWidth
-	zone := at.Format("MST")
+	zone := d.lang.Zone(at.Format("MST"))
 	rows := []field{
 		d.field(portal.MsgDocAuditDocument, d.kindTitle()+" — "+s.Text.Title, valueWidth),
 		d.field(portal.MsgDocAuditVersion, s.Text.Version, valueWidth),

@@ -131,11 +131,23 @@ func TestSignedPDFInFrench(t *testing.T) {
 	mustContain(t, texts,
 		"Contrat de service de l’abonné", "Version 2.3", "Contrat",
 		"Marie-Ève Tremblay", "De mois en mois", "199,95\u00a0$", "Frais d’installation",
-		"Signé le 24 novembre 2026 à 14 h 05 MST",
+		"Signé le 24 novembre 2026 à 14\u00a0h\u00a005 HNR",
 		"Registre de signature", "Heure de signature (UTC)", "2026-11-24 21:05:09 UTC",
 		"La facturation est mensuelle et payable d’avance", ContentHash(s))
 	if count(texts, "Signed on") != 0 || count(texts, "Signing record") != 0 {
 		t.Error("English labels in the French document")
+	}
+}
+
+// fr-CA writes the hour without a leading zero and the zone in French
+// (issue 28): « 9 h 02 HNR ».
+func TestFrenchClockHasNoLeadingZero(t *testing.T) {
+	at := time.Date(2026, 11, 24, 9, 2, 0, 0, time.FixedZone("MST", -7*3600))
+	if got, want := clock(i18n.French, at), "9\u00a0h\u00a002 HNR"; got != want {
+		t.Errorf("clock(fr) = %q, want %q", got, want)
+	}
+	if got, want := clock(i18n.English, at), "09:02 MST"; got != want {
+		t.Errorf("clock(en) = %q, want %q", got, want)
 	}
 }
 

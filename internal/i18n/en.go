@@ -5,6 +5,20 @@ import "myaccount/internal/portal"
 // enCore is the English catalog of the endpoint, sessions, the identity
 // pages, the internet area and the phone area: the specs' texts exactly.
 var enCore = map[portal.MsgKey]string{
+	// Canada's provinces and territories (the 911 and account forms' select).
+	portal.MsgProvinceAB:        "Alberta",
+	portal.MsgProvinceBC:        "British Columbia",
+	portal.MsgProvinceMB:        "Manitoba",
+	portal.MsgProvinceNB:        "New Brunswick",
+	portal.MsgProvinceNL:        "Newfoundland and Labrador",
+	portal.MsgProvinceNS:        "Nova Scotia",
+	portal.MsgProvinceNT:        "Northwest Territories",
+	portal.MsgProvinceNU:        "Nunavut",
+	portal.MsgProvinceON:        "Ontario",
+	portal.MsgProvincePE:        "Prince Edward Island",
+	portal.MsgProvinceQC:        "Quebec",
+	portal.MsgProvinceSK:        "Saskatchewan",
+	portal.MsgProvinceYT:        "Yukon",
 	portal.MsgNotFound:          "The requested item was not found.",
 	portal.MsgNotFoundPath:      "Not found.",
 	portal.MsgInternal:          "Something went wrong on our side. Please try again later.",

@@ -6,9 +6,9 @@ import "myaccount/internal/portal"
 var frMail = map[portal.MsgKey]string{
 	portal.MsgMailGreeting:     "Bonjour,",
 	portal.MsgMailLinkFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
-	portal.MsgMailHelpBoth:     "Besoin d’aide\u202f? Appelez-nous au {phone} ou écrivez-nous à {email}.",
-	portal.MsgMailHelpPhone:    "Besoin d’aide\u202f? Appelez-nous au {phone}.",
-	portal.MsgMailHelpEmail:    "Besoin d’aide\u202f? Écrivez-nous à {email}.",
+	portal.MsgMailHelpBoth:     "Besoin d’aide? Appelez-nous au {phone} ou écrivez-nous à {email}.",
+	portal.MsgMailHelpPhone:    "Besoin d’aide? Appelez-nous au {phone}.",
+	portal.MsgMailHelpEmail:    "Besoin d’aide? Écrivez-nous à {email}.",
 	portal.MsgMailFooterWhy:    "Vous recevez ce courriel de {provider} au sujet de votre identifiant {product} MyAccount {login}.",
 	portal.MsgMailFooterHome:   "{product} MyAccount\u00a0: {url}",
 
@@ -30,7 +30,7 @@ var frMail = map[portal.MsgKey]string{
 	portal.MsgMailChangedTitle:   "Votre mot de passe a été modifié",
 	portal.MsgMailChangedIntro:   "Le mot de passe de votre identifiant MyAccount {login} a été modifié le {when}.",
 	portal.MsgMailChangedIfYou:   "Si c’est vous, vous n’avez rien d’autre à faire.",
-	portal.MsgMailChangedNotYou:  "Si ce n’est pas vous, quelqu’un d’autre connaît peut-être votre mot de passe\u00a0: ouvrez MyAccount dès maintenant, choisissez «\u00a0Mot de passe oublié\u202f?\u00a0» pour en choisir un nouveau, et communiquez avec nous.",
+	portal.MsgMailChangedNotYou:  "Si ce n’est pas vous, quelqu’un d’autre connaît peut-être votre mot de passe\u00a0: ouvrez MyAccount dès maintenant, choisissez «\u00a0Mot de passe oublié?\u00a0» pour en choisir un nouveau, et communiquez avec nous.",
 	portal.MsgMailChangedAction:  "Ouvrir MyAccount",
 	portal.MsgMailDateTime:       "{date} à {time}",
 }

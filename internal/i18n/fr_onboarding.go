@@ -4,8 +4,8 @@ import "myaccount/internal/portal"
 
 // frOnboarding follows enOnboarding key by key.
 var frOnboarding = map[portal.MsgKey]string{
-	portal.MsgIdentityReceived:      "Merci\u202f! Nous avons reçu vos photos et les examinerons d’ici 2\u00a0jours ouvrables.",
-	portal.MsgIdentityReceivedFirst: "Merci\u202f! Nous avons reçu votre photo. Si votre pièce a un verso, veuillez aussi nous en envoyer une photo.",
+	portal.MsgIdentityReceived:      "Merci! Nous avons reçu vos photos et les examinerons d’ici 2\u00a0jours ouvrables.",
+	portal.MsgIdentityReceivedFirst: "Merci! Nous avons reçu votre photo. Si votre pièce a un verso, veuillez aussi nous en envoyer une photo.",
 	portal.MsgIdentityUnderReview:   "Deux photos attendent déjà notre examen. Vous pourrez en envoyer une autre après notre examen.",
 
 	portal.MsgChooseTerm:           "Vous devez choisir l’une des deux options de durée pour continuer",
@@ -23,8 +23,8 @@ var frOnboarding = map[portal.MsgKey]string{
 	portal.MsgAgreementUnknown:     "Cette entente n’est pas disponible. Veuillez nous appeler au {phone}.",
 	portal.MsgContractSigned:       "Votre contrat est signé. Veuillez le relire, puis nous l’envoyer.",
 	portal.MsgAgreementSigned:      "Votre entente est signée. Veuillez la relire, puis nous l’envoyer.",
-	portal.MsgContractSent:         "Merci\u202f! Votre contrat a été envoyé. Nous l’examinerons d’ici 2\u00a0jours ouvrables.",
-	portal.MsgAgreementSent:        "Merci\u202f! Votre entente a été envoyée. Nous l’examinerons d’ici 2\u00a0jours ouvrables.",
+	portal.MsgContractSent:         "Merci! Votre contrat a été envoyé. Nous l’examinerons d’ici 2\u00a0jours ouvrables.",
+	portal.MsgAgreementSent:        "Merci! Votre entente a été envoyée. Nous l’examinerons d’ici 2\u00a0jours ouvrables.",
 	portal.MsgSignatureAlreadySent: "Ce document a déjà été envoyé. Nous l’examinerons sous peu.",
 	portal.MsgAgreementTextUnknown: "Il n’existe aucune entente de ce type.",
 }

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 
@@ -133,15 +135,55 @@ func (l Lang) fill(text string, args map[string]any) string {
 			b.WriteString(text)
 			return b.String()
 		}
-		b.WriteString(text[:open])
+		prefix := text[:open]
 		name := text[open+1 : open+end]
 		if v, ok := args[name]; ok {
-			b.WriteString(l.Arg(v))
+			arg := l.Arg(v)
+			if l == French {
+				prefix = elide(prefix, arg)
+			}
+			b.WriteString(prefix)
+			b.WriteString(arg)
 		} else {
+			b.WriteString(prefix)
 			b.WriteString(text[open : open+end+1])
 		}
 		text = text[open+end+1:]
 	}
+}
+
+// elide writes French's elision before an argument that starts with a vowel:
+// "Facture de {month}" with "octobre 2026" is « Facture d’octobre 2026 ».
+// Only « de » before the argument, a word of its own; the prefix otherwise.
+func elide(prefix, arg string) string {
+	if !strings.HasSuffix(prefix, "de ") {
+		return prefix
+	}
+	if before, _ := utf8.DecodeLastRuneInString(prefix[:len(prefix)-3]); before != utf8.RuneError && (unicode.IsLetter(before) || unicode.IsDigit(before)) {
+		return prefix // « monde », not « de »
+	}
+	first, _ := utf8.DecodeRuneInString(arg)
+	if !strings.ContainsRune("aeiouyàâäéèêëîïôöûüAEIOUYÀÂÉÈÊÎÔÛ", first) {
+		return prefix
+	}
+	return prefix[:len(prefix)-3] + "d’"
+}
+
+// frenchZones are Canada's time zone abbreviations as French writes them
+// (issue 28: « HNR », not « MST », in a French contract).
+var frenchZones = map[string]string{
+	"NST": "HNT", "NDT": "HAT", "AST": "HNA", "ADT": "HAA", "EST": "HNE", "EDT": "HAE",
+	"CST": "HNC", "CDT": "HAC", "MST": "HNR", "MDT": "HAR", "PST": "HNP", "PDT": "HAP",
+}
+
+// Zone writes a time zone's abbreviation in the language: MST, HNR.
+func (l Lang) Zone(abbr string) string {
+	if l == French {
+		if z, ok := frenchZones[abbr]; ok {
+			return z
+		}
+	}
+	return abbr
 }
 
 // Arg formats one message argument for the language.

@@ -193,7 +193,7 @@ func textOn(color string) string {
 
 // dateTime writes when a password changed in the reader's language and the
 // provider's zone: "November 27, 2026 at 5:04 p.m. MST", "27 novembre 2026
-// à 17 h 04 MST" (no-break spaces around the h).
+// à 17 h 04 HNR" (no-break spaces around the h, the zone as French writes it).
 func dateTime(lang i18n.Lang, t time.Time, loc *time.Location) string {
 	if loc == nil {
 		loc = time.UTC
@@ -201,7 +201,7 @@ func dateTime(lang i18n.Lang, t time.Time, loc *time.Location) string {
 	t = t.In(loc)
 	zone, _ := t.Zone()
 	date := lang.Day(t, false) + " " + strconv.Itoa(t.Year())
-	clock := fmt.Sprintf("%d\u00a0h\u00a0%02d %s", t.Hour(), t.Minute(), zone)
+	clock := fmt.Sprintf("%d\u00a0h\u00a0%02d %s", t.Hour(), t.Minute(), lang.Zone(zone))
 	if lang == i18n.English {
 		date = lang.Day(t, false) + ", " + strconv.Itoa(t.Year())
 		h, suffix := t.Hour()%12, "a.m."

@@ -48,7 +48,7 @@ func TestRenderKinds(t *testing.T) {
 			"was changed on November 27, 2026 at 5:04 p.m. MST", "If it was not you", "Forgot your password?",
 			"https://myaccount.example.com/ui/"}},
 		{portal.MailPasswordChanged, "fr-CA", []string{"Votre mot de passe Prairie Wave MyAccount a été modifié",
-			"modifié le 27 novembre 2026 à 17\u00a0h\u00a004 MST", "Si ce n’est pas vous", "Mot de passe oublié"}},
+			"modifié le 27 novembre 2026 à 17\u00a0h\u00a004 HNR", "Si ce n’est pas vous", "Mot de passe oublié"}},
 	} {
 		t.Run(string(c.kind)+"/"+c.lang, func(t *testing.T) {
 			m := portal.Mail{Kind: c.kind, To: "ann@example.com", Lang: c.lang, CreatedAt: changedAt,

@@ -220,8 +220,8 @@ type OnboardingStore interface {
 	// a contract puts it on file and records a name change, and approving
 	// either clears the re-sign it answers. ErrNoRows, ErrSignatureDecided.
 	DecideSignature(ctx context.Context, d SignatureDecision) (Signature, error)
-	// LeavePreinstall takes the account out of pre-install (false when it
-	// was not in it).
+	// LeavePreinstall takes the account out of pre-install into accounts
+	// receivable (false when it was not in pre-install).
 	LeavePreinstall(ctx context.Context, account int64, a StaffAction) (bool, error)
 }
 

@@ -146,7 +146,9 @@ func AddressRegistration(lang i18n.Lang) Descriptor { return addressRegistration
 func ProvinceOptions(provinces []portal.Province) []Option {
 	out := make([]Option, len(provinces))
 	for i, p := range provinces {
-		out[i] = Option{Value: p.Code, Label: p.Name}
+		// A Canadian province is named in the caller's language (Localize); others as the codebook has them.
+		key, _ := portal.ProvinceKey(p.Code)
+		out[i] = Option{Value: p.Code, Label: p.Name, LabelKey: key}
 	}
 	return out
 }

@@ -224,13 +224,15 @@ func approveEffects(ctx context.Context, t tx, g portal.Signature) error {
 	return err
 }
 
-// LeavePreinstall takes the account out of pre-install, recording the
-// action; false when it was not in pre-install.
+// LeavePreinstall takes the account out of pre-install into accounts
+// receivable (it is invoiced from now on, and its menu keeps Billing, where
+// the method it set up is), recording the action; false when it was not in
+// pre-install.
 func (s *Store) LeavePreinstall(ctx context.Context, account int64, a portal.StaffAction) (bool, error) {
 	left := false
 	err := s.inTx(ctx, func(t tx) error {
-		res, err := t.exec(ctx, `UPDATE account_services SET has_preinstall = ? WHERE account_id = ? AND has_preinstall = ?`,
-			false, account, true)
+		res, err := t.exec(ctx, `UPDATE account_services SET has_preinstall = ?, has_ar = ? WHERE account_id = ? AND has_preinstall = ?`,
+			false, true, account, true)
 		if err != nil {
 			return err
 		}

@@ -160,7 +160,8 @@ func TestAgreementAndRejection(t *testing.T) {
 	})
 }
 
-// Re-sign and pre-install end once, each with its staff action.
+// Re-sign and pre-install end once, each with its staff action; an account
+// leaving pre-install is billed from then on (AR: its menu keeps Billing).
 //
 // covers: ONB-014, ONB-008
 func TestClearResignAndLeavePreinstall(t *testing.T) {
@@ -187,7 +188,7 @@ func TestClearResignAndLeavePreinstall(t *testing.T) {
 		}
 		f, err := s.ServiceFlags(ctx, 2001)
 		must(t, err)
-		if f.HasPreinstall || !f.HasContactInfo {
+		if f.HasPreinstall || !f.HasContactInfo || !f.HasAr {
 			t.Fatalf("flags: %+v", f)
 		}
 		actions, err := s.StaffActions(ctx, 2001)

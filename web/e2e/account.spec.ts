@@ -132,6 +132,10 @@ test.describe('Account page', () => {
     await amount.fill('10.50');
     await expect(pay).toBeEnabled();
     await pay.click();
+    // Pay asks first, naming the amount and the card on file.
+    const confirm = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await expect(confirm).toContainText('Pay $10.50 now with your Visa ending in 4242?');
+    await confirm.getByRole('button', { name: 'Pay $10.50' }).click();
     await expect(page.getByText('Your payment of $10.50 is being processed.')).toBeVisible();
     const last = card.getByTestId('last-payment');
     await expect(last).toContainText('$10.50');

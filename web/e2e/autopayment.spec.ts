@@ -127,11 +127,11 @@ test.describe('avery', () => {
   useSignedInState(test, AVERY, suppressForwardingPromo);
 
   // covers: PAY-011, PAY-012, PAY-021, PAY-022, PAY-023
-  test('avery: the credit card view says Visa and MasterCard only and "PPC" for prepaid; a blank name on card is refused', async ({ page }) => {
+  test('avery: the credit card view says Visa and Mastercard only and "PPC" for prepaid; a blank name on card is refused', async ({ page }) => {
     await openSummary(page);
     const creditcard = page.getByTestId('autopayment-creditcard');
     await page.getByRole('button', { name: /^(Replace with|Set up with) a credit card$/ }).click();
-    await expect(creditcard).toContainText('Only Visa and MasterCard are accepted.');
+    await expect(creditcard).toContainText('Only Visa and Mastercard are accepted.');
     await expect(creditcard).toContainText('For a prepaid card, write "prepaid" or "PPC" as the name on card.');
     // Blank: the spec's message, and no card session.
     await page.getByRole('button', { name: 'Continue to the secure page' }).click();

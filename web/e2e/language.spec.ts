@@ -290,7 +290,7 @@ test.describe('French', () => {
     // (this browser asks for English: the cookie decides).
     await nav(page).getByRole('link', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL('/ui/will/logout');
-    await expect(page.getByRole('heading', { name: /^Voulez-vous vraiment vous déconnecter\s\?$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Voulez-vous vraiment vous déconnecter\?$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Oui, me déconnecter' }).click();
     await expect(page.getByRole('heading', { name: 'Déconnexion', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');

@@ -4,7 +4,7 @@
  * a free port, in a fresh data folder with the demo data, started for the worker that needs it and
  * stopped afterwards. Use `test` from here instead of Playwright's and either
  * `test.use({ baseURL: async ({ privateServer }, use) => use(privateServer.url) })` for a describe
- * block, or `privateServer.url` in a step. `admin()` runs a `myaccount admin` command on the private
+ * block, or `privateServer.url` in a step; `freshServer` is the same, started for one test. `admin()` runs a `myaccount admin` command on the private
  * server's database, as the provider's staff would.
  */
 import { execFile, spawn } from 'node:child_process';
@@ -27,37 +27,52 @@ export interface PrivateServer {
 
 const binary = process.env.MYACCOUNT_E2E_BINARY || fileURLToPath(new URL('../../bin/myaccount', import.meta.url));
 
-/** Playwright's `test` with a worker-scoped `privateServer`. */
-export const test = base.extend<object, { privateServer: PrivateServer }>({
+/**
+ * Starts a private server on a free port in a fresh data folder with the demo data, hands it to
+ * `use`, then stops it and removes the folder.
+ */
+async function withPrivateServer(use: (server: PrivateServer) => Promise<void>): Promise<void> {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'myaccount-e2e-private-'));
+  const env = { ...process.env, MYACCOUNT_SECRET: E2E_SECRET, MYACCOUNT_LOG_LEVEL: 'warn', MYACCOUNT_DATA: data };
+  const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--metrics-addr', '127.0.0.1:0', '--demo'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const admin = async (...args: string[]) => {
+    const { stdout } = await promisify(execFile)(binary, ['admin', ...args], { env: { ...env, USER: 'e2e-staff' } });
+    return stdout;
+  };
+  try {
+    await waitUntilReady(url, () => child.exitCode !== null, () => stderr);
+    await use({ url, admin });
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Playwright's `test` with a worker-scoped `privateServer`, and a test-scoped `freshServer` for a
+ * test that must find the demo data as seeded even after another test of its worker changed it
+ * (avery's past-due balance, paid once per test).
+ */
+export const test = base.extend<{ freshServer: PrivateServer }, { privateServer: PrivateServer }>({
   privateServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter.
-    async ({}, use) => {
-      const port = await freePort();
-      const data = mkdtempSync(join(tmpdir(), 'myaccount-e2e-private-'));
-      const env = { ...process.env, MYACCOUNT_SECRET: E2E_SECRET, MYACCOUNT_LOG_LEVEL: 'warn', MYACCOUNT_DATA: data };
-      const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--metrics-addr', '127.0.0.1:0', '--demo'], {
-        env,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-      const url = `http://127.0.0.1:${port}`;
-      const admin = async (...args: string[]) => {
-        const { stdout } = await promisify(execFile)(binary, ['admin', ...args], { env: { ...env, USER: 'e2e-staff' } });
-        return stdout;
-      };
-      try {
-        await waitUntilReady(url, () => child.exitCode !== null, () => stderr);
-        await use({ url, admin });
-      } finally {
-        if (child.exitCode === null) {
-          child.kill('SIGTERM');
-          await once(child, 'exit');
-        }
-        rmSync(data, { recursive: true, force: true });
-      }
-    },
+    async ({}, use) => withPrivateServer(use),
     { scope: 'worker', timeout: 60_000 },
+  ],
+  freshServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter.
+    async ({}, use) => withPrivateServer(use),
+    { timeout: 60_000 },
   ],
 });
 

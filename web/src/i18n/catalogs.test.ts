@@ -99,12 +99,22 @@ describe('the French catalog mirrors the English one', () => {
   });
 });
 
+/** Whether a French text breaks the catalog's typography (Quebec's: see the tests below). */
+const FRENCH_TYPOGRAPHY_PROBLEM = /[^\u00a0]:|[\s\u00a0\u202f][;!?]|«[^\u00a0]|[^\u00a0]»/;
+
 describe('French typography', () => {
   const strings = frLeaves.filter((e): e is [string, string] => typeof e[1] === 'string');
 
-  it('puts a no-break space before : and inside « », a narrow one before ; ! ?', () => {
+  it("refuses France's spaces before ; ! ? and keeps the one before :", () => {
+    for (const bad of ['Merci\u202f!', 'Merci !', 'Vraiment\u00a0?', 'un\u202f; deux', 'Nom:']) expect(FRENCH_TYPOGRAPHY_PROBLEM.test(bad), bad).toBe(true);
+    for (const good of ['Merci!', 'Vraiment?', 'un; deux', 'Nom\u00a0: Avery', '«\u00a0oui\u00a0»']) expect(FRENCH_TYPOGRAPHY_PROBLEM.test(good), good).toBe(false);
+  });
+
+  // Quebec typography (issue 28): a no-break space before « : » stays; France's space before
+  // ; ! ? (narrow, no-break or plain) does not.
+  it('puts a no-break space before : and inside « », and no space before ; ! ?', () => {
     const bad = strings
-      .filter(([, v]) => /[^\u00a0]:|[^\u202f][;!?]|«[^\u00a0]|[^\u00a0]»/.test(v))
+      .filter(([, v]) => FRENCH_TYPOGRAPHY_PROBLEM.test(v))
       .map(([p, v]) => `${p}: ${v}`);
     expect(bad).toEqual([]);
   });

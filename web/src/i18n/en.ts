@@ -89,6 +89,9 @@ export const en = {
     change: 'Change',
   },
   shell: {
+    allSet: "You're all set! Your account is ready, and your menu now has everything it offers.",
+    allSetBilling: "You're all set! Your account is ready. Billing, in the menu, keeps your payment method and leads to your balance.",
+    allSetDismiss: 'Dismiss',
     loggedAs: 'Logged as',
     changeContact: 'Change contact',
     accountEntry: '#{{id}} {{name}}',

@@ -87,6 +87,9 @@ export const fr: Omit<CatalogShape, TextArea> = {
     change: 'Modifier',
   },
   shell: {
+    allSet: 'Tout est en place! Votre compte est prêt et votre menu présente tout ce qu’il offre.',
+    allSetBilling: 'Tout est en place! Votre compte est prêt. Facturation, dans le menu, conserve votre mode de paiement et mène à votre solde.',
+    allSetDismiss: 'Fermer',
     // Followed by the signed-in e-mail address.
     loggedAs: 'Connecté en tant que',
     // Label of the account selector.
@@ -118,7 +121,7 @@ export const fr: Omit<CatalogShape, TextArea> = {
     noAssociatedAccount: 'Aucun compte associé',
     renewalNetwork: 'Aucun accès à Internet, ou nos serveurs sont indisponibles. Veuillez réessayer plus tard.',
     network: 'Erreur réseau\u00a0: {{message}}',
-    somethingWentWrong: 'Oups\u202f! Une erreur s’est produite.',
+    somethingWentWrong: 'Oups! Une erreur s’est produite.',
     reloadPage: 'Recharger la page',
     sendFeedback: 'Envoyez-nous vos commentaires',
     problem: 'Problème',

@@ -18,6 +18,8 @@ export const storageKeys = {
   /** The subscriber's language choice, 'en' or 'fr' (localStorage; a logout keeps it, like the flags). */
   language: 'language',
   globalNotification: (id: string | number) => `globalNotification${id}`,
+  /** An account this browser saw in pre-install, until "You're all set" is shown (localStorage). */
+  seenInPreinstall: (user: number) => `seenInPreinstall${user}`,
 } as const;
 
 type Area = 'local' | 'session';

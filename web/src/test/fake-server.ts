@@ -700,9 +700,17 @@ export const accountDemo = {
  */
 export function accountPageRoutes(
   user = 1001,
-  opts: { pending?: Record<string, unknown> | null; balance?: Record<string, unknown>; lastPayment?: Record<string, unknown> | null; details?: Record<string, unknown> } = {},
+  opts: {
+    pending?: Record<string, unknown> | null;
+    balance?: Record<string, unknown>;
+    lastPayment?: Record<string, unknown> | null;
+    details?: Record<string, unknown>;
+    /** The method on file My Balance's Pay names: avery's #1001 Visa by default, none for the others. */
+    method?: Record<string, unknown> | null;
+  } = {},
 ): FakeRoutes {
   const pending = opts.pending ?? null;
+  const method = opts.method === undefined ? (user === 1001 ? billingDemo.visa : null) : opts.method;
   const last = opts.lastPayment === undefined ? accountDemo.lastPayments[user] ?? null : opts.lastPayment;
   return {
     [`GET user.${user}`]: { json: { error: 0, name: 'user', pk: 'id', object: opts.details ?? accountDemo.details[user] } },
@@ -719,6 +727,7 @@ export function accountPageRoutes(
     }),
     [`GET user.${user}/accountbalance`]: { json: { error: 0, name: 'accountbalance', object: opts.balance ?? accountDemo.balances[user] } },
     [`GET user.${user}/epayment`]: { json: { error: 0, list: last ? [last] : [], zeroRows: !last, name: 'epayment', pk: 'id' } },
+    [`GET user.${user}/autopayment`]: { json: { error: 0, list: method ? [method] : [], zeroRows: !method, name: 'autopayment' } },
   };
 }
 

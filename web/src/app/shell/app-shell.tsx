@@ -8,6 +8,7 @@ import { useBranding } from '../../lib/branding';
 import { ForwardingPromoDialog } from '../../features/service-email/components/forwarding-promo-dialog';
 import { GlobalNotificationBanner } from '../../features/notices/components/global-notification-banner';
 import { WarningSnackbar } from '../../features/notices/components/warning-snackbar';
+import { PreinstallDoneNotice } from './preinstall-done-notice';
 import { useAccount } from '../../lib/account';
 import { findRoute } from '../../lib/routes';
 import { storageKeys } from '../../lib/storage';
@@ -204,6 +205,7 @@ export function AppShell() {
           <TipCallout text={t('shell.accountsTooltip')} textId={accountsTip.textId} onDismiss={accountsTip.dismiss} focusAfter={() => selectorRef.current} arrow="end" testId="accounts-tip" sx={{ mt: 0, mb: 2 }} />
         )}
         <GlobalNotificationBanner />
+        <PreinstallDoneNotice key={account.activeUser} />
         <AppErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoading />}>
             {/* A page heading that repeats this title is shown once (lib/ui/page-heading). */}

@@ -101,7 +101,7 @@ describe('the language switch in the header', () => {
     installFakeServer();
     renderApp('/ui/will/logout');
     await userEvent.click(await screen.findByRole('button', { name: 'Français' }));
-    expect(await screen.findByRole('heading', { name: 'Voulez-vous vraiment vous déconnecter\u202f?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Voulez-vous vraiment vous déconnecter?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Oui, me déconnecter' }));
     expect(await screen.findByRole('heading', { name: 'Déconnexion' })).toBeInTheDocument();
     expect(localStorage.getItem('session')).toBeNull();

@@ -33,9 +33,9 @@ describe('the method (PAY-013)', () => {
 });
 
 describe('the name on card', () => {
-  it('only Visa and MasterCard are accepted (PAY-021)', () => {
-    expect(acceptedCardBrands).toEqual(['Visa', 'MasterCard']);
-    expect(translate('billing.card.accepted')).toBe('Only Visa and MasterCard are accepted.');
+  it('only Visa and Mastercard are accepted (PAY-021)', () => {
+    expect(acceptedCardBrands).toEqual(['Visa', 'Mastercard']);
+    expect(translate('billing.card.accepted')).toBe('Only Visa and Mastercard are accepted.');
   });
 
   it('is required and must not be blank (PAY-022)', () => {

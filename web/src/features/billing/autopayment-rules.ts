@@ -28,7 +28,7 @@ export function cardExpiry(method: AutopaymentMethod): { month: string; year: st
 }
 
 /** Only these card brands are accepted (PAY-021); the gateway's page refuses the others. */
-export const acceptedCardBrands = ['Visa', 'MasterCard'] as const;
+export const acceptedCardBrands = ['Visa', 'Mastercard'] as const;
 
 /** The longest name on card the server takes. */
 export const NAME_ON_CARD_MAX = 64;

@@ -104,6 +104,7 @@ export const accountMessages = {
     pay: {
       title: 'Make a payment',
       intro: 'The payment is charged to the payment method on file.',
+      introMethod: 'The payment is charged to your {{method}}.',
       amount: 'Amount',
       placeholder: '0.00',
       pay: 'Pay',
@@ -114,6 +115,20 @@ export const accountMessages = {
       notPositive: 'The amount must be more than {{zero}}.',
       nothingOwed: 'There is nothing to pay right now.',
       underWay: 'A payment is being processed. You can pay again once it is done.',
+    },
+    confirm: {
+      title: 'Confirm your payment',
+      text: 'Pay {{amount}} now with the payment method on file?',
+      textMethod: 'Pay {{amount}} now with your {{method}}?',
+      pay: 'Pay {{amount}}',
+      cancel: 'Cancel',
+    },
+    summary: {
+      pastDueWarning: 'Your balance of {{amount}} is past due.',
+      failedWarning: 'Your last payment of {{amount}} did not go through.',
+      allPaid: 'You are all paid up.',
+      pay: 'Pay now',
+      details: 'Balance details',
     },
     last: {
       title: 'Last payment',

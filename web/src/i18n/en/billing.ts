@@ -10,6 +10,12 @@ export const billingMessages = {
   unavailable: 'Your payment method cannot be shown at the moment. Please try again later.',
   dismiss: 'Close this message',
   // The summary (PAY-012, PAY-013).
+  balance: {
+    title: 'Your balance and invoices',
+    intro: 'See what you owe and make a payment on My Balance, or open your invoices.',
+    pay: 'My Balance and Pay',
+    invoices: 'View invoices',
+  },
   summary: {
     heading: 'Automatic payment method',
     intro:
@@ -44,7 +50,7 @@ export const billingMessages = {
     heading: 'Pay automatically with a credit card',
     intro:
       "You will enter your card on our payment provider's secure page, then come back here. We never see or keep your card number.",
-    accepted: 'Only Visa and MasterCard are accepted.',
+    accepted: 'Only Visa and Mastercard are accepted.',
     prepaid: 'For a prepaid card, write "prepaid" or "PPC" as the name on card.',
     nameLabel: 'Name on card',
     nameRequired: "Please fill name on card before continuing. If prepaid card, write 'prepaid'",
@@ -68,7 +74,7 @@ export const billingMessages = {
   declined: {
     heading: 'Declined',
     body: 'Your card was declined.',
-    unchanged: 'Your payment method was not changed. You can try another Visa or MasterCard card.',
+    unchanged: 'Your payment method was not changed. You can try another Visa or Mastercard card.',
     tryAgain: 'Try another card',
     back: 'Back to your payment method',
   },

@@ -49,7 +49,7 @@ export const onboardingMessages = {
     pending: 'Pending review',
     cards: {
       documents: { title: 'Documents', missing: 'Missing: send a photo of your ID.', action: 'Add documents' },
-      autopayment: { title: 'Autopayment', missing: 'Missing: set up your automatic payment.', action: 'Set up auto payment' },
+      autopayment: { title: 'Auto Payment', missing: 'Missing: set up your automatic payment.', action: 'Set up auto payment' },
       contract: { title: 'Contract', missing: 'Missing: sign your contract.', action: 'Sign the contract' },
     },
     open: '{{action}} ({{title}})',
@@ -129,6 +129,7 @@ export const onboardingMessages = {
     contractSent: 'Thank you, your signed contract was sent for review.',
     agreementSent: 'Thank you, your signed agreement was sent for review.',
     keep: 'Keep a copy of the signed document for your records. It is also listed on your Documents page.',
+    keepNoDocuments: 'Download a copy of the signed document now and keep it for your records.',
     download: 'Download',
     downloading: 'Downloading…',
     done: 'Done',

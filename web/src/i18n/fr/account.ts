@@ -101,6 +101,7 @@ export const accountMessages: CatalogShape['account'] = {
     pay: {
       title: 'Faire un paiement',
       intro: 'Le paiement est porté au mode de paiement enregistré à votre dossier.',
+      introMethod: 'Le paiement est porté à votre {{method}}.',
       amount: 'Montant',
       placeholder: '0,00',
       pay: 'Payer',
@@ -111,6 +112,20 @@ export const accountMessages: CatalogShape['account'] = {
       notPositive: 'Le montant doit être supérieur à {{zero}}.',
       nothingOwed: 'Vous n’avez rien à payer pour le moment.',
       underWay: 'Un paiement est en cours de traitement. Vous pourrez payer de nouveau une fois celui-ci terminé.',
+    },
+    confirm: {
+      title: 'Confirmez votre paiement',
+      text: 'Payer {{amount}} maintenant avec le mode de paiement enregistré?',
+      textMethod: 'Payer {{amount}} maintenant avec votre {{method}}?',
+      pay: 'Payer {{amount}}',
+      cancel: 'Annuler',
+    },
+    summary: {
+      pastDueWarning: 'Votre solde de {{amount}} est en souffrance.',
+      failedWarning: 'Votre dernier paiement de {{amount}} n’a pas été effectué.',
+      allPaid: 'Votre compte est à jour.',
+      pay: 'Payer maintenant',
+      details: 'Détails du solde',
     },
     last: {
       title: 'Dernier paiement',

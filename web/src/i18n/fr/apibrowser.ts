@@ -7,7 +7,7 @@ export const apiBrowserMessages: CatalogShape['apiBrowser'] = {
   formLabel: 'Requête',
   method: 'Méthode',
   target: 'Cible',
-  targetHelp: 'Un chemin de ressource comme user.session ou user.{{id}}/documentget\u202f; ajoutez des paramètres après &, comme &hardRefresh=true',
+  targetHelp: 'Un chemin de ressource comme user.session ou user.{{id}}/documentget; ajoutez des paramètres après &, comme &hardRefresh=true',
   targetRequired: 'Entrez une cible.',
   schema: 'Schéma (facultatif)',
   schemaHelp: 'La version du schéma que vous avez déjà\u00a0: le serveur omet le schéma de la réponse s’il n’a pas changé.',

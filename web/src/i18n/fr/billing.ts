@@ -7,6 +7,12 @@ export const billingMessages: CatalogShape['billing'] = {
   retry: 'Réessayer',
   unavailable: 'Votre mode de paiement ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
   dismiss: 'Fermer ce message',
+  balance: {
+    title: 'Votre solde et vos factures',
+    intro: 'Consultez votre solde et faites un paiement dans Mon solde, ou ouvrez vos factures.',
+    pay: 'Mon solde et paiement',
+    invoices: 'Voir les factures',
+  },
   summary: {
     heading: 'Mode de paiement automatique',
     intro:
@@ -39,7 +45,7 @@ export const billingMessages: CatalogShape['billing'] = {
     heading: 'Payer automatiquement par carte de crédit',
     intro:
       'Vous inscrirez votre carte sur la page sécurisée de notre fournisseur de paiement, puis vous reviendrez ici. Nous ne voyons ni ne conservons jamais le numéro de votre carte.',
-    accepted: 'Seules les cartes Visa et MasterCard sont acceptées.',
+    accepted: 'Seules les cartes Visa et Mastercard sont acceptées.',
     prepaid: 'Pour une carte prépayée, inscrivez «\u00a0prepaid\u00a0» ou «\u00a0PPC\u00a0» comme nom sur la carte.',
     nameLabel: 'Nom sur la carte',
     nameRequired:
@@ -62,7 +68,7 @@ export const billingMessages: CatalogShape['billing'] = {
   declined: {
     heading: 'Refusée',
     body: 'Votre carte a été refusée.',
-    unchanged: 'Votre mode de paiement n’a pas été modifié. Vous pouvez essayer une autre carte Visa ou MasterCard.',
+    unchanged: 'Votre mode de paiement n’a pas été modifié. Vous pouvez essayer une autre carte Visa ou Mastercard.',
     tryAgain: 'Essayer une autre carte',
     back: 'Retour à votre mode de paiement',
   },

@@ -3,7 +3,7 @@ import type { CatalogShape } from '../fr';
 
 export const contactMessages: CatalogShape['contact'] = {
   heading: 'Nous joindre',
-  intro: 'Des questions sur votre service, votre compte ou votre facture\u202f? Nous sommes là pour vous aider.',
+  intro: 'Des questions sur votre service, votre compte ou votre facture? Nous sommes là pour vous aider.',
   loading: 'Chargement de nos coordonnées…',
   detailsHeading: 'Nos coordonnées',
   address: 'Adresse postale',

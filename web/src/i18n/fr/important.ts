@@ -39,7 +39,7 @@ export const importantMessages: CatalogShape['important'] = {
   notRegisteredAutoNotHome:
     'L’enregistrement automatique fonctionne seulement à partir d’un appareil connecté à votre réseau domestique. Connectez-vous à votre réseau domestique ou procédez à l’enregistrement manuel.',
   notRegisteredManual: 'Enregistrer manuellement',
-  autoConfirmTitle: 'Enregistrer cet appareil\u202f?',
+  autoConfirmTitle: 'Enregistrer cet appareil?',
   autoConfirmBody:
     'L’appareil que vous utilisez présentement ({{ip}}) sera enregistré auprès de votre routeur domestique. Faites-le seulement à partir de votre propre appareil, à la maison.',
   autoConfirm: 'Enregistrer',

@@ -8,7 +8,7 @@ export const ipMessages: CatalogShape['ip'] = {
   loading: 'Chargement de vos adresses IP…',
   nat: {
     title: 'Votre radio utilise la NAT',
-    body: 'Votre radio utilise la traduction d’adresses réseau (NAT)\u202f; les appareils ne peuvent donc pas être enregistrés ici avec leur propre adresse IP.',
+    body: 'Votre radio utilise la traduction d’adresses réseau (NAT); les appareils ne peuvent donc pas être enregistrés ici avec leur propre adresse IP.',
     callSupport: 'Pour changer cela, veuillez appeler notre soutien technique au <phone>{{phone}}</phone>.',
   },
   list: {
@@ -53,7 +53,7 @@ export const ipMessages: CatalogShape['ip'] = {
     registeredTotal: 'Enregistrés/Total',
     count: '{{used}}/{{total}}',
     explain:
-      'Enregistrés/Total indique combien d’appareils vous avez enregistrés à partir de chaque allocation, sur le nombre qu’elle comprend. Une allocation de type Statique peut donner à un appareil une adresse statique ou dynamique\u202f; une allocation Dynamique, seulement des adresses dynamiques. Les nouveaux enregistrements utilisent d’abord votre forfait de base, puis votre option.',
+      'Enregistrés/Total indique combien d’appareils vous avez enregistrés à partir de chaque allocation, sur le nombre qu’elle comprend. Une allocation de type Statique peut donner à un appareil une adresse statique ou dynamique; une allocation Dynamique, seulement des adresses dynamiques. Les nouveaux enregistrements utilisent d’abord votre forfait de base, puis votre option.',
   },
   form: {
     title: 'Enregistrement MAC',
@@ -76,7 +76,7 @@ export const ipMessages: CatalogShape['ip'] = {
     submitting: 'Envoi en cours…',
   },
   remove: {
-    title: 'Supprimer cet enregistrement\u202f?',
+    title: 'Supprimer cet enregistrement?',
     body: 'L’appareil {{mac}} n’aura plus son adresse IP {{ip}} sur notre réseau.',
     cancel: 'Annuler',
     confirm: 'Supprimer',

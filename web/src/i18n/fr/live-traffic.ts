@@ -14,7 +14,7 @@ export const liveTrafficMessages: CatalogShape['liveTraffic'] = {
     loading: 'Connexion à votre routeur…',
     collecting: 'Mesure en cours… Les premières valeurs s’afficheront dans quelques secondes.',
     offline:
-      'Votre routeur ne s’est pas manifesté depuis 2 minutes\u202f; le trafic en direct ne peut donc pas être affiché. Il est peut-être éteint ou en train de redémarrer\u202f; le graphique reprendra dès qu’il sera de nouveau en ligne.',
+      'Votre routeur ne s’est pas manifesté depuis 2 minutes; le trafic en direct ne peut donc pas être affiché. Il est peut-être éteint ou en train de redémarrer; le graphique reprendra dès qu’il sera de nouveau en ligne.',
     noRouter: 'Le trafic en direct n’est pas disponible pour ce compte.',
     error: 'Impossible de lire le trafic en direct. Nouvelle tentative chaque seconde.',
     now: 'En ce moment\u00a0: téléchargement {{down}}, téléversement {{up}}',
@@ -30,7 +30,7 @@ export const liveTrafficMessages: CatalogShape['liveTraffic'] = {
     unavailable: 'L’historique du trafic n’est pas disponible pour ce compte.',
     empty: 'Aucun trafic n’a été enregistré au cours des dernières 24 heures.',
     peaks:
-      'Téléchargement maximal de {{down}} à {{downAt}}\u202f; téléversement maximal de {{up}} à {{upAt}}. Heures selon le fuseau {{zone}}.',
+      'Téléchargement maximal de {{down}} à {{downAt}}; téléversement maximal de {{up}} à {{upAt}}. Heures selon le fuseau {{zone}}.',
     chartLabel:
       'Graphique en aires de la vitesse de téléchargement et de téléversement au cours des dernières 24 heures, en {{unit}}, heures selon le fuseau {{zone}}. Les mêmes données figurent ensuite dans un tableau.',
     tableCaption: 'Trafic des dernières 24 heures, en {{unit}}, heures selon le fuseau {{zone}}',

@@ -2,7 +2,7 @@
 import type { CatalogShape } from '../fr';
 
 export const logoutMessages: CatalogShape['logout'] = {
-  question: 'Voulez-vous vraiment vous déconnecter\u202f?',
+  question: 'Voulez-vous vraiment vous déconnecter?',
   confirm: 'Oui, me déconnecter',
   decline: 'Non, revenir en arrière',
   heading: 'Déconnexion',

@@ -39,8 +39,8 @@ export const onboardingMessages: CatalogShape['onboarding'] = {
   },
   checklist: {
     intro: 'Avant que nous installions votre service, veuillez terminer ces étapes.',
-    allDone: 'Tout est terminé. Merci\u202f! Nous communiquerons avec vous pour planifier votre installation.',
-    done: 'Terminé\u202f!',
+    allDone: 'Tout est terminé. Merci! Nous communiquerons avec vous pour planifier votre installation.',
+    done: 'Terminé!',
     pending: 'En cours d’examen',
     cards: {
       documents: { title: 'Documents', missing: 'Manquant\u00a0: envoyez une photo de votre pièce d’identité.', action: 'Ajouter des documents' },
@@ -51,7 +51,7 @@ export const onboardingMessages: CatalogShape['onboarding'] = {
     listLabel: 'Étapes avant votre installation',
   },
   status: {
-    approved: 'Votre contrat est signé et approuvé. Merci\u202f!',
+    approved: 'Votre contrat est signé et approuvé. Merci!',
     waitingContract: 'Nous avons reçu votre contrat signé et l’examinons. Nous vous aviserons dès qu’il sera approuvé.',
     waitingAgreement: 'Nous avons reçu votre entente signée et l’examinons. Nous vous aviserons dès qu’elle sera approuvée.',
     idverifyHeading: 'Nous devons confirmer votre identité',
@@ -101,7 +101,7 @@ export const onboardingMessages: CatalogShape['onboarding'] = {
   review: {
     contractHeading: 'Vérifiez votre contrat signé',
     agreementHeading: 'Vérifiez votre entente signée',
-    intro: 'Vérifiez le document signé ci-dessous. S’il est correct, soumettez-le\u202f; sinon, signez de nouveau.',
+    intro: 'Vérifiez le document signé ci-dessous. S’il est correct, soumettez-le; sinon, signez de nouveau.',
     frameTitle: 'Votre document signé',
     loading: 'Chargement de votre document signé…',
     unavailable: 'Votre document signé n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
@@ -117,6 +117,7 @@ export const onboardingMessages: CatalogShape['onboarding'] = {
     contractSent: 'Merci, votre contrat signé a été envoyé pour examen.',
     agreementSent: 'Merci, votre entente signée a été envoyée pour examen.',
     keep: 'Gardez une copie du document signé pour vos dossiers. Il figure aussi dans votre page Documents.',
+    keepNoDocuments: 'Téléchargez maintenant une copie du document signé et gardez-la pour vos dossiers.',
     download: 'Télécharger',
     downloading: 'Téléchargement…',
     done: 'Terminé',

@@ -65,13 +65,13 @@ export const packageMessages: CatalogShape['package'] = {
     offerApply: 'Appliquer l’offre {{code}}',
     summary: 'Vous passez du forfait {{from}} au forfait {{to}}.',
     summaryFee:
-      'Vos nouveaux frais mensuels sont de {{fee}}\u202f; ce mois-ci, vous payez seulement la différence calculée au prorata pour les jours restants.',
+      'Vos nouveaux frais mensuels sont de {{fee}}; ce mois-ci, vous payez seulement la différence calculée au prorata pour les jours restants.',
     summaryOffer: 'Le code d’offre {{code}} sera appliqué.',
     agree: 'Je confirme ce changement de forfait',
     agreeRequired: 'Veuillez confirmer le changement de forfait.',
     applying: 'Application des changements',
     applyingBody: 'Veuillez patienter pendant que nous changeons votre forfait.',
-    success: 'Votre forfait a été changé\u202f!',
+    success: 'Votre forfait a été changé!',
     failedTitle: 'Échec du changement de forfait',
     ok: 'OK',
   },
@@ -86,7 +86,7 @@ export const packageMessages: CatalogShape['package'] = {
     summary: 'Vous ajoutez {{gb}}\u00a0Go à la limite de ce mois-ci, au prix de {{price}}.',
     agree: 'Je confirme que je veux acheter ce bloc de données',
     agreeRequired: 'Veuillez confirmer l’achat.',
-    success: 'Bloc de données ajouté\u202f!',
+    success: 'Bloc de données ajouté!',
   },
   unlimitedMode: {
     title: 'Mode illimité',
@@ -98,8 +98,8 @@ export const packageMessages: CatalogShape['package'] = {
     off: 'désactivé',
     disabled:
       'Le mode illimité ne peut pas être modifié pour ce compte pour le moment. Veuillez nous joindre au {{phone}} si vous avez besoin d’aide.',
-    turnOnTitle: 'Activer\u202f?',
-    turnOffTitle: 'Désactiver\u202f?',
+    turnOnTitle: 'Activer?',
+    turnOffTitle: 'Désactiver?',
     turnOnBody:
       'Votre connexion devient plus lente et votre consommation n’est plus limitée, jusqu’à ce que vous désactiviez le mode illimité ou jusqu’au 1er du mois suivant.',
     turnOffBody:
@@ -109,7 +109,7 @@ export const packageMessages: CatalogShape['package'] = {
     cancel: 'Annuler',
     applying: 'Application des changements',
     applyingBody: 'Veuillez patienter pendant la modification du mode illimité.',
-    turnedOn: 'Mode illimité activé\u202f!',
+    turnedOn: 'Mode illimité activé!',
     turnedOff: 'Mode illimité désactivé',
     failed: 'Le mode illimité n’a pas été modifié',
     alreadyOnTitle: 'Le mode illimité est activé',

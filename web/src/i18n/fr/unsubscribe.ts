@@ -3,7 +3,7 @@ import type { CatalogShape } from '../fr';
 
 export const unsubscribeMessages: CatalogShape['unsubscribe'] = {
   heading: 'Désabonnement',
-  intro: 'Voulez-vous cesser de recevoir ces courriels\u202f?',
+  intro: 'Voulez-vous cesser de recevoir ces courriels?',
   emailLabel: 'Adresse courriel',
   listLabel: 'Abonnements',
   confirm: 'Oui, me désabonner',

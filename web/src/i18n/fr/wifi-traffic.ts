@@ -6,7 +6,7 @@ export const wifiTrafficMessages: CatalogShape['wifiTraffic'] = {
   periodLabel: 'Période',
   last30Days: '30 derniers jours',
   last24Hours: '24 dernières heures',
-  note: 'Remarque\u00a0: ce graphique comprend seulement les appareils sans fil de votre réseau\u202f; les appareils branchés directement à votre routeur par câble Ethernet n’y figurent pas.',
+  note: 'Remarque\u00a0: ce graphique comprend seulement les appareils sans fil de votre réseau; les appareils branchés directement à votre routeur par câble Ethernet n’y figurent pas.',
   editNamesTooltip:
     'Les appareils sans nom sont identifiés par leur fabricant ou par leur adresse MAC. Choisissez un appareil pour lui donner un nom\u00a0: les noms que vous donnez à vos appareils s’affichent ici.',
   chooseDevice: 'Choisissez un appareil (sa barre ou son nom dans le tableau) pour voir son trafic et le renommer.',

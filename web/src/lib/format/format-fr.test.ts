@@ -113,6 +113,10 @@ describe('dates and calendar names in French', () => {
     expect(formatClock(t, 'UTC')).toBe('15:04');
     expect(formatClock(t, 'UTC', true)).toBe('15:04:05');
     expect(formatClock(t, 'UTC', false, 'fr')).toBe(`15${nb}h${nb}04`);
+    // fr-CA: no leading zero on the hour (« 9 h 02 »); English keeps it (09:02).
+    const morning = Date.UTC(2026, 10, 23, 9, 2, 0);
+    expect(formatClock(morning, 'UTC', false, 'fr')).toBe(`9${nb}h${nb}02`);
+    expect(formatClock(morning, 'UTC')).toBe('09:02');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Clock times in the provider's zone, 24-hour, for the chosen language: '14:05' / '14:05:09' in
- * English, '14 h 05' / '14 h 05 min 09 s' in French (fr-CA). Pure.
+ * English, '14 h 05' / '14 h 05 min 09 s' and '9 h 02' (no leading zero) in French (fr-CA). Pure.
  */
 import { localeOf, NBSP, type Language } from './locale';
 
@@ -15,7 +15,8 @@ export function formatClock(ms: number, timeZone: string | undefined, withSecond
 
 function clock(ms: number, timeZone: string | undefined, withSeconds: boolean, lang: Language): string {
   const opts: Intl.DateTimeFormatOptions = {
-    hour: '2-digit',
+    // fr-CA writes the hour without a leading zero: « 9 h 02 », not « 09 h 02 » (issue 28).
+    hour: lang === 'fr' ? 'numeric' : '2-digit',
     minute: '2-digit',
     ...(withSeconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',

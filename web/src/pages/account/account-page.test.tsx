@@ -46,4 +46,12 @@ describe('the Account page', () => {
     renderApp({ pathname: '/ui/user/account', state: { focus: 'service-email' } });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Service E-mail Addresses' })).toHaveFocus(), { timeout: 20_000 });
   }, 60_000);
+
+  it("scrolls to My Balance's amount field, focused and filled, when asked to pay (ACCT-041)", async () => {
+    installFakeServer({ ...accountPageRoutes(), ...serviceEmails });
+    renderApp({ pathname: '/ui/user/account', state: { focus: 'pay', amount: '134.85' } });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 20_000 });
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveValue('134.85');
+  }, 60_000);
 });

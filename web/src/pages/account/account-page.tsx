@@ -8,6 +8,7 @@ import { BalanceCard } from '../../features/balance/components/balance-card';
 import { ServiceEmailCard } from '../../features/service-email/components/service-email-card';
 import { useAccount } from '../../lib/account';
 import { PageHeading } from '../../lib/ui/page-heading';
+import { payRequestOf } from '../../lib/pay-link';
 
 /** The Change Password page (decisions §24), where the account security button leads (MISC-014). */
 export const CHANGE_PASSWORD_PATH = '/user/changepassword';
@@ -18,7 +19,8 @@ export const CHANGE_PASSWORD_PATH = '/user/changepassword';
  * e-payment (features/balance, ACCT-041), the Service E-mail Addresses card (PLAT-150,
  * features/service-email) and the account security card. The forwarding promo's 'Let's go' arrives
  * with state {focus: 'service-email'} and the service e-mail card is scrolled into view and
- * focused. Each account gets a fresh page (keyed by the active account), so nothing of the
+ * focused; the dashboard's Pay, "Pay my bill" and Billing arrive with {focus: 'pay', amount?}
+ * (lib/pay-link.ts) and My Balance's amount field is scrolled into view, focused and filled. Each account gets a fresh page (keyed by the active account), so nothing of the
  * previous account's cards or forms stays open.
  */
 export function AccountPage() {
@@ -52,6 +54,7 @@ function AccountPageContent({ user, loginEmail }: { user: number; loginEmail: st
   const location = useLocation();
   const cardHeading = useRef<HTMLHeadingElement>(null);
   const focus = (location.state as { focus?: string } | null)?.focus;
+  const pay = payRequestOf(location.state);
 
   useEffect(() => {
     if (focus !== 'service-email') return;
@@ -67,7 +70,7 @@ function AccountPageContent({ user, loginEmail }: { user: number; loginEmail: st
         {t('menu.account')}
       </PageHeading>
       <AccountInfoSection user={user} />
-      <BalanceCard user={user} />
+      <BalanceCard user={user} payRequest={pay ? { ...pay, key: location.key } : undefined} />
       <ServiceEmailCard ref={cardHeading} user={user} loginEmail={loginEmail} />
       <Box>
         <AccountSecurityCard />

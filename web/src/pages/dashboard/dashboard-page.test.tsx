@@ -1,9 +1,10 @@
-// covers: NET-009, NET-013, PLAT-048, PLAT-053
-import { screen, within } from '@testing-library/react';
+// covers: NET-009, NET-013, PLAT-048, PLAT-053, ACCT-041
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
-import { installFakeServer } from '../../test/fake-server';
+import { accountPageRoutes, installFakeServer } from '../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../test/render-app';
 
 const FIBER_100 = { id: 63, bpid: 7, description: 'Fiber 100', cap: 400, monthly_fee: 74.95, rate_download: 100, rate_upload: 100, link: '' };
@@ -24,7 +25,7 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     expect(within(pkg).getByText('Fiber 100')).toBeInTheDocument();
     expect(within(pkg).getByRole('link', { name: 'See your package' })).toHaveAttribute('href', '/ui/user/package');
     const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
-    expect(within(shortcuts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/ui/user/autopayment', '/ui/user/wifi', '/ui/user/contactus']);
+    expect(within(shortcuts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/ui/user/account', '/ui/user/wifi', '/ui/user/contactus']);
     // No warning: no notices card.
     expect(screen.queryByTestId('attention-card')).toBeNull();
     // The page heading would repeat the header's title: kept for screen readers only.
@@ -46,4 +47,29 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
     expect(within(shortcuts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/ui/user/contactus']);
   });
+
+  it('shows the balance with a warning when past due; Pay now opens My Balance with the past-due amount in the focused field', async () => {
+    installFakeServer({ 'GET user.1001/currentbroadband': current, ...accountPageRoutes(1001), 'GET user.1001/serviceemail': { json: { error: 0, list: [] } } });
+    renderApp('/ui/user/dashboard');
+    const card = await screen.findByTestId('balance-summary', {}, { timeout: 15_000 });
+    expect(within(card).getByTestId('balance-summary-warning')).toHaveTextContent('Your balance of $134.85 is past due.');
+    expect(within(card).getByTestId('summary-pastdue')).toHaveTextContent('$134.85');
+    expect(within(card).getByTestId('summary-current')).toHaveTextContent('$124.85');
+    await userEvent.click(within(card).getByRole('link', { name: 'Pay now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/account'));
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 15_000 });
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveValue('134.85');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  }, 60_000);
+
+  it("'Pay my bill' lands on My Balance's amount field too, empty", async () => {
+    installFakeServer({ 'GET user.1001/currentbroadband': current, ...accountPageRoutes(1001), 'GET user.1001/serviceemail': { json: { error: 0, list: [] } } });
+    renderApp('/ui/user/dashboard');
+    const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' }, { timeout: 15_000 });
+    await userEvent.click(within(shortcuts).getByRole('link', { name: /Pay my bill/ }));
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 15_000 });
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveValue('');
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { PageHeading } from '../../lib/ui/page-heading';
 import { AppPromotion } from '../../features/dashboard/components/app-promotion';
 import { RatingSurveyDialog } from '../../features/dashboard/components/rating-survey-dialog';
 import { UsageCard } from '../../features/dashboard/components/usage-card';
+import { BalanceSummaryCard } from '../../features/balance/components/balance-summary-card';
 import { AttentionCard } from '../../features/notices/components/attention-card';
 import { PackageSummaryCard } from '../../features/package/components/package-summary-card';
 import { askFirstReads, firstReadKeys } from './first-reads';
@@ -15,7 +16,8 @@ import { ShortcutsCard } from './shortcuts-card';
 
 /**
  * /ui/user/dashboard (NET-009, decisions §6): the current month's usage card linking to the
- * calendar with the current package beside it on wide screens, the account's notices, the
+ * calendar with the current package beside it on wide screens, the account's notices, its
+ * balance with Pay now (accounts with AR and the Account page; first after the notices on phones), the
  * shortcuts a subscriber uses most (pay, Wi-Fi, support), the mobile app promotion on windows
  * over 1500 px, and the rating survey modal when the survey asks for it. One column on phones;
  * from 1280 px the notices take the first row, then the usage card on the left beside the
@@ -23,7 +25,9 @@ import { ShortcutsCard } from './shortcuts-card';
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { activeUser } = useAccount();
+  const { activeUser, flags } = useAccount();
+  // My Balance is on the Account page: the card shows for accounts that have both (ACCT-041).
+  const showBalance = flags.hasAr && flags.hasContactInfo;
   const answered = useFirstAnswers(activeUser);
   // The first-visit overlays (and their reads) wait for the cards (first-visit-queue.ts).
   useFirstVisitTurn('pageCode', answered ? 'none' : 'pending');
@@ -40,10 +44,16 @@ export function DashboardPage() {
           }}
         >
           <AttentionCardRow />
-          {/* Wide screens: usage on the left over two rows; the package and the shortcuts on the right. */}
-          <Box sx={{ gridRow: { lg: 'span 2' }, display: 'flex', flexDirection: 'column', '& > *': { flexGrow: 1 } }}>
+          {/* Wide screens: usage on the left; the balance, the package and the shortcuts on the right. */}
+          <Box sx={{ gridRow: { lg: showBalance ? 'span 3' : 'span 2' }, display: 'flex', flexDirection: 'column', '& > *': { flexGrow: 1 } }}>
             <UsageCard key={`usage-${activeUser}`} userId={activeUser} />
           </Box>
+          {/* Phones: what is owed comes right after the notices, before the usage. */}
+          {showBalance && (
+            <Box sx={{ order: { xs: -1, lg: 0 }, '&:empty': { display: 'none' } }}>
+              <BalanceSummaryCard key={`balance-${activeUser}`} user={activeUser} />
+            </Box>
+          )}
           <PackageSummaryCard key={`package-${activeUser}`} user={activeUser} />
           <ShortcutsCard />
           <AppPromotion />
@@ -93,7 +103,7 @@ function useFirstAnswers(user: number): boolean {
 /** The notices take the whole first row: what needs attention comes first. */
 function AttentionCardRow() {
   return (
-    <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+    <Box sx={{ gridColumn: '1 / -1', order: { xs: -2, lg: 0 }, '&:empty': { display: 'none' } }}>
       <AttentionCard />
     </Box>
   );

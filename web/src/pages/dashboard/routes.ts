@@ -5,8 +5,8 @@ import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 import { askFirstReads } from './first-reads';
 
-// Its cards show the usage's texts and the package's.
-const loadPage = () => withTexts(['dashboard', 'package'], import('./dashboard-page'));
+// Its cards show the usage's texts, the package's and the balance's (account).
+const loadPage = () => withTexts(['dashboard', 'package', 'account'], import('./dashboard-page'));
 
 export const dashboardRoutes: readonly RouteDeclaration[] = [
   {

@@ -32,6 +32,14 @@ async function openAccount(routes: FakeRoutes, user = 1001, heading = 'Account')
 const amountField = (card: HTMLElement) => within(card).getByRole('textbox', { name: 'Amount' });
 const payButton = (card: HTMLElement) => within(card).getByRole('button', { name: /^(Pay|Paying…)$/ });
 
+/** Pay, then the confirmation naming the amount and the card on file. */
+async function payAndConfirm(card: HTMLElement, amount: string) {
+  await userEvent.click(payButton(card));
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+  expect(confirm).toHaveTextContent(`Pay ${amount} now with your Visa ending in 4242?`);
+  await userEvent.click(within(confirm).getByRole('button', { name: `Pay ${amount}` }));
+}
+
 /** A fake of the e-payment: accepts a payment (pending), which completes after `settleAfter` reads of the last attempt. */
 function paymentRoutes(opts: { settleAfter?: number; answer?: (call: FakeCall) => { status?: number; json?: unknown } | undefined } = {}) {
   let last: Record<string, unknown> | null = { ...accountDemo.lastPayments[1001]! };
@@ -121,7 +129,8 @@ describe('the e-payment', () => {
     const { server, card } = await openAccount(paymentRoutes({ settleAfter: 1 }));
     expect(within(card).getByTestId('last-payment-status')).toHaveTextContent('Status: Successful');
     await userEvent.type(amountField(card), '10.50');
-    await userEvent.click(payButton(card));
+    expect(within(card).getByTestId('pay-method')).toHaveTextContent('The payment is charged to your Visa ending in 4242.');
+    await payAndConfirm(card, '$10.50');
     expect(await screen.findByText('Your payment of $10.50 is being processed.')).toBeInTheDocument();
     const posts = server.callsTo('POST', 'user.1001/epayment');
     expect(posts.map((c) => c.body)).toEqual([{ amount: '10.50' }]);
@@ -152,7 +161,7 @@ describe('the e-payment', () => {
       }),
     );
     await userEvent.type(amountField(card), '20');
-    await userEvent.click(payButton(card));
+    await payAndConfirm(card, '$20.00');
     let dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent("Either you don't have Internet access or our servers are unavailable.");
     await userEvent.click(within(dialog).getByRole('button', { name: 'DISMISS' }));
@@ -160,7 +169,7 @@ describe('the e-payment', () => {
 
     // The same attempt again: the same key.
     mode = 'refuse';
-    await userEvent.click(payButton(card));
+    await payAndConfirm(card, '$20.00');
     dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Please set up a payment method under Auto Payment before paying online.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'DISMISS' }));
@@ -170,11 +179,22 @@ describe('the e-payment', () => {
 
     // Refused (answered): the next Pay is a new attempt with a fresh key.
     mode = 'ok';
-    await userEvent.click(payButton(card));
+    await payAndConfirm(card, '$20.00');
     await screen.findByText('Your payment of $20.00 is being processed.');
     expect(keys()).toHaveLength(3);
     expect(keys()[2]).not.toBe(keys()[0]);
     expect(server.callsTo('POST', 'user.1001/epayment').map((c) => c.body)).toEqual([{ amount: '20' }, { amount: '20' }, { amount: '20' }]);
+  }, 60_000);
+
+  it('asks first: Cancel in the confirmation charges nothing', async () => {
+    const { server, card } = await openAccount(paymentRoutes());
+    await userEvent.type(amountField(card), '15');
+    await userEvent.click(payButton(card));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('POST', 'user.1001/epayment')).toHaveLength(0);
+    expect(amountField(card)).toHaveValue('15');
   }, 60_000);
 
   it('shows a failed attempt with its message (PAY-010)', async () => {

@@ -9,12 +9,17 @@ import {
   Card,
   CardContent,
   CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
   Divider,
   InputAdornment,
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { newIdempotencyKey, useIdempotencyKey } from '../../../lib/api-client/idempotency';
@@ -30,6 +35,8 @@ import { paymentStatus, useLastPayment, type Payment } from '../api/get-last-pay
 import { usePayment } from '../api/post-payment';
 import { attemptFor, wasAnswered, type Attempt } from '../payment-attempt';
 import { PhoneText } from '../../../lib/ui/phone-text';
+import { useAutopayment } from '../../../lib/payment-method';
+import type { PayRequestState } from '../../../lib/pay-link';
 
 /** The Documents page, where the invoices are (ACCT-035). */
 export const DOCUMENTS_PATH = '/user/documents';
@@ -127,28 +134,45 @@ function LastPayment({ payment, statusRef }: { payment: Payment; statusRef: RefO
 /**
  * The e-payment entry (PAY-001 … PAY-005): an amount and Pay. Pay is enabled only for an amount of
  * the PAY-002 pattern, more than zero and at most what may be paid now (decisions §19); the field
- * says why it is not. Each attempt has its Idempotency-Key (payment-attempt.ts); a refusal shows
- * the server's message in a dialog.
+ * says why it is not. Pay asks first, naming the amount and the method on file (issue 28: a tap
+ * that charges a card is confirmed). Each attempt has its Idempotency-Key (payment-attempt.ts); a
+ * refusal shows the server's message in a dialog. A pay request (the dashboard's Pay, "Pay my
+ * bill", Billing) scrolls the amount field into view and focuses it, filled with its amount.
  */
 function PaymentEntry({
   user,
   balance,
   paymentUnderWay,
   onAccepted,
+  request,
 }: {
   user: number;
   balance: Balance;
   paymentUnderWay: boolean;
   onAccepted: () => void;
+  request?: PayRequestState & { key: string };
 }) {
   const { t } = useTranslation();
   const f = useFormat();
   const ids = useId();
   const firstKey = useIdempotencyKey();
   const attempt = useRef<Attempt>({ key: firstKey, amount: '', answered: false });
-  const [amount, setAmount] = useState('');
+  // A requested amount is written as the subscriber would type it: 134,85 in French.
+  const [amount, setAmount] = useState(() => (request?.amount && f.lang === 'fr' ? request.amount.replace('.', ',') : (request?.amount ?? '')));
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const method = useAutopayment(user).data?.method ?? null;
   const payment = usePayment(user);
+  // A request's amount is the field's first value: each request mounts the entry afresh (keyed).
+  const requestKey = request?.key;
+  useEffect(() => {
+    if (requestKey === undefined) return;
+    const el = amountRef.current;
+    if (!el) return;
+    el.scrollIntoView?.({ block: 'center' });
+    el.focus({ preventScroll: true });
+  }, [requestKey]);
   const busy = payment.isPending;
   const payable = balance.payable;
   const nothingOwed = payable <= 0;
@@ -181,10 +205,16 @@ function PaymentEntry({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canPay || busy || check.kind !== 'ok') return;
-    const next = attemptFor(attempt.current, check.amount, newIdempotencyKey);
+    setConfirming(check.amount);
+  };
+
+  const pay = (confirmed: string) => {
+    setConfirming(null);
+    if (busy) return;
+    const next = attemptFor(attempt.current, confirmed, newIdempotencyKey);
     attempt.current = next;
     payment.mutate(
-      { amount: check.amount, idempotencyKey: next.key },
+      { amount: confirmed, idempotencyKey: next.key },
       {
         onSuccess: (answer) => {
           attempt.current = { ...next, answered: true };
@@ -206,8 +236,8 @@ function PaymentEntry({
       <Typography id={`${ids}-title`} variant="subtitle1" component="h4" sx={{ fontWeight: 500 }}>
         {t('account.balance.pay.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('account.balance.pay.intro')}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="pay-method">
+        {method?.description ? t('account.balance.pay.introMethod', { method: method.description }) : t('account.balance.pay.intro')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
         <TextField
@@ -218,6 +248,7 @@ function PaymentEntry({
           disabled={nothingOwed}
           error={error}
           helperText={helper}
+          inputRef={amountRef}
           placeholder={t('account.balance.pay.placeholder')}
           sx={{ flex: '1 1 12rem', maxWidth: { sm: '20rem' } }}
           slotProps={{
@@ -237,8 +268,36 @@ function PaymentEntry({
           {busy ? t('account.balance.pay.paying') : t('account.balance.pay.pay')}
         </Button>
       </Box>
+      {confirming !== null && (
+        <ConfirmPayment amount={f.money(Number(confirming))} method={method?.description ?? ''} onCancel={() => setConfirming(null)} onConfirm={() => pay(confirming)} />
+      )}
       {refusal !== null && <ErrorDialog message={refusal} onDismiss={() => setRefusal(null)} />}
     </Box>
+  );
+}
+
+/** "Pay $134.85 with your Visa ending in 4242?": the amount and the method, before anything is charged. */
+function ConfirmPayment({ amount, method, onCancel, onConfirm }: { amount: string; method: string; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId} data-testid="confirm-payment">
+      <DialogTitle id={titleId}>{t('account.balance.confirm.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          {method ? t('account.balance.confirm.textMethod', { amount, method }) : t('account.balance.confirm.text', { amount })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} sx={{ minHeight: 44 }}>
+          {t('account.balance.confirm.cancel')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" sx={{ minHeight: 44 }}>
+          {t('account.balance.confirm.pay', { amount })}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -248,7 +307,7 @@ function PaymentEntry({
  * entry and the last attempt's status (shown only when there is one; read every 2 s while it is
  * pending, then the balance is read again).
  */
-export function BalanceCard({ user }: { user: number }) {
+export function BalanceCard({ user, payRequest }: { user: number; payRequest?: PayRequestState & { key: string } }) {
   const { t } = useTranslation();
   const titleId = useId();
   const balance = useBalance(user);
@@ -291,7 +350,13 @@ export function BalanceCard({ user }: { user: number }) {
               </Button>
             </Box>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-              <PaymentEntry user={user} balance={balance.data} paymentUnderWay={underWay} onAccepted={() => window.setTimeout(() => statusRef.current?.focus(), 0)} />
+              <PaymentEntry
+                key={payRequest?.key ?? 'entry'}
+                user={user}
+                balance={balance.data}
+                paymentUnderWay={underWay}
+                request={payRequest}
+                onAccepted={() => window.setTimeout(() => statusRef.current?.focus(), 0)} />
               {lastPayment && (
                 <>
                   <Divider />

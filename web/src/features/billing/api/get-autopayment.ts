@@ -1,50 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { apiGet, decodeList, type SchemaOf } from '../../../lib/api-client';
-import { targetQueryKey } from '../../../lib/target';
-import { billingTarget } from './billing-targets';
-
-/**
- * The automatic payment method (PAY-013): `type` VA (Visa), MC (Mastercard) or EF (bank account,
- * EFT), and its description in the caller's language ("Visa ending in 4242", "bank account ending
- * in 1234"); a card has its expiry.
- */
-export interface AutopaymentMethod {
-  type: string;
-  description: string;
-  /** 1…12; 0 for a bank account. */
-  expmonth: number;
-  /** Four digits; 0 for a bank account. */
-  expyear: number;
-  /** Epoch ms: when it became the method. */
-  since: number;
-}
-
-/** autopayment's list item (Go methodItem). */
-export const AutopaymentMethodSchema = v.object({
-  type: v.string(),
-  description: v.optional(v.string(), ''),
-  expmonth: v.optional(v.number(), 0),
-  expyear: v.optional(v.number(), 0),
-  since: v.optional(v.number(), 0),
-}) satisfies SchemaOf<AutopaymentMethod>;
-
-/** The method on file (null: none), or null as a whole when the server has none to give (433–435). */
-export type AutopaymentData = { method: AutopaymentMethod | null } | null;
-
-/** GET user.{id}/autopayment (PAY-012): a list of 0 or 1 method. */
-export async function fetchAutopayment(user: number, signal?: AbortSignal): Promise<AutopaymentData> {
-  const answer = await apiGet(billingTarget(user, 'autopayment'), { signal });
-  if (answer === false) return null;
-  return { method: decodeList(answer, AutopaymentMethodSchema)[0] ?? null };
-}
-
-export const autopaymentQuery = (user: number) =>
-  queryOptions({
-    queryKey: targetQueryKey(billingTarget(user, 'autopayment')),
-    queryFn: ({ signal }) => fetchAutopayment(user, signal),
-  });
-
-export function useAutopayment(user: number) {
-  return useQuery(autopaymentQuery(user));
-}
+/** The method on file: one read shared with My Balance (lib/payment-method.ts). */
+export {
+  AutopaymentMethodSchema,
+  autopaymentQuery,
+  fetchAutopayment,
+  useAutopayment,
+  type AutopaymentData,
+  type AutopaymentMethod,
+} from '../../../lib/payment-method';

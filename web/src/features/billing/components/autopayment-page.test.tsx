@@ -74,6 +74,10 @@ describe('the summary', () => {
     expect(server.callsTo('GET', 'user.1001/autopayment').length).toBeGreaterThan(0);
     expect(server.callsTo('GET', 'user.1001/eftphoto').length).toBeGreaterThan(0);
     expect(viewOf()).toBe('summary');
+    // The way to what is owed: My Balance on the Account page and the invoices (issue 28).
+    const links = screen.getByTestId('billing-balance-links');
+    expect(within(links).getByRole('link', { name: 'My Balance and Pay' })).toHaveAttribute('href', '/ui/user/account');
+    expect(within(links).getByRole('link', { name: 'View invoices' })).toHaveAttribute('href', '/ui/user/documents');
   });
 
   it('is headed "Auto Payment" for a pre-install account, and offers a setup when there is no method', async () => {
@@ -82,6 +86,8 @@ describe('the summary', () => {
     expect(screen.getByRole('button', { name: 'Set up with a credit card' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set up with a bank account (EFT)' })).toBeInTheDocument();
     expect(screen.queryByTestId('autopayment-method')).not.toBeInTheDocument();
+    // Without AR there is nothing billed yet: no way to a balance.
+    expect(screen.queryByTestId('billing-balance-links')).not.toBeInTheDocument();
   });
 
   it('shows a bank account with its description, without expiry', async () => {
@@ -125,7 +131,7 @@ describe('the card path', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(viewOf()).toBe('creditcard');
     const view = screen.getByTestId('autopayment-creditcard');
-    expect(view).toHaveTextContent('Only Visa and MasterCard are accepted.');
+    expect(view).toHaveTextContent('Only Visa and Mastercard are accepted.');
     expect(view).toHaveTextContent('For a prepaid card, write "prepaid" or "PPC" as the name on card.');
 
     // Blank: the spec's message, nothing sent.
@@ -400,7 +406,7 @@ describe('in French', () => {
     await openPage({}, PATH, 'Facturation');
     expect(await screen.findByTestId('autopayment-description')).toHaveTextContent('Visa ending in 4242');
     await user.click(screen.getByRole('button', { name: 'Remplacer par une carte de crédit' }));
-    expect(screen.getByTestId('autopayment-creditcard')).toHaveTextContent('Seules les cartes Visa et MasterCard sont acceptées.');
+    expect(screen.getByTestId('autopayment-creditcard')).toHaveTextContent('Seules les cartes Visa et Mastercard sont acceptées.');
     await user.click(screen.getByRole('button', { name: 'Continuer vers la page sécurisée' }));
     expect(screen.getByTestId('autopayment-creditcard')).toHaveTextContent('Veuillez inscrire le nom figurant sur la carte avant de continuer.');
   });

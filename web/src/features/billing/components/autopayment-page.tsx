@@ -1,7 +1,10 @@
-import { Alert, Box, Card, CardContent } from '@mui/material';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { MY_BALANCE_PATH, payState } from '../../../lib/pay-link';
 import { useAccount } from '../../../lib/account';
 import { browser } from '../../../lib/browser';
 import type { RoutePageProps } from '../../../lib/routes';
@@ -141,7 +144,42 @@ function Autopayment({ user, label }: { user: number; label: string }) {
           )}
         </CardContent>
       </Card>
+      {state.view === 'summary' && <BalanceLinks />}
     </Box>
+  );
+}
+
+/** The Documents page, where the invoices are (ACCT-035). */
+const DOCUMENTS_PATH = '/user/documents';
+
+/**
+ * The way from Billing to what is owed (issue 28): My Balance's amount field on the Account page
+ * (ACCT-041) and the invoices on Documents — for accounts whose menu has both (contact info).
+ */
+function BalanceLinks() {
+  const { t } = useTranslation();
+  const { flags } = useAccount();
+  const titleId = useId();
+  if (!flags.hasAr || !flags.hasContactInfo) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ mt: 2 }} data-testid="billing-balance-links">
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h3" gutterBottom>
+          {t('billing.balance.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('billing.balance.intro')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to={MY_BALANCE_PATH} state={payState()} variant="contained" startIcon={<PaymentsIcon aria-hidden />} sx={{ minHeight: 44 }}>
+            {t('billing.balance.pay')}
+          </Button>
+          <Button component={RouterLink} to={DOCUMENTS_PATH} variant="outlined" startIcon={<ReceiptLongIcon aria-hidden />} sx={{ minHeight: 44 }}>
+            {t('billing.balance.invoices')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
 

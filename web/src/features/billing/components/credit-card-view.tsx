@@ -16,7 +16,7 @@ export interface CreditCardViewProps {
 /**
  * The creditcard view (PAY-015, PAY-021…023): the name on card, required and not blank ("Please
  * fill name on card before continuing. If prepaid card, write 'prepaid'"); a prepaid card is
- * written "prepaid" or "PPC" (decisions §3); only Visa and MasterCard are accepted. The card itself
+ * written "prepaid" or "PPC" (decisions §3); only Visa and Mastercard are accepted. The card itself
  * is entered on the gateway's page.
  */
 export function CreditCardView({ name, onNameChange, headingRef, onSubmit, onCancel }: CreditCardViewProps) {

@@ -22,12 +22,9 @@ export function AttentionCard() {
       role="region"
       aria-labelledby="attention-heading"
       data-testid="attention-card"
-      sx={{ bgcolor: 'background.paper', height: '100%' }}
-      action={
-        <Button component={RouterLink} to="/user/important" color="inherit" size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
-          {t('notices.warningAction')}
-        </Button>
-      }
+      // The button goes under the list, not beside it: on a phone, in French, a button beside the
+      // text took the width and cut its words (issue 28, finding 3).
+      sx={{ bgcolor: 'background.paper', height: '100%', '& .MuiAlert-message': { flex: 1, minWidth: 0, overflow: 'visible', overflowWrap: 'break-word' } }}
     >
       <AlertTitle id="attention-heading" component="h3" sx={{ fontSize: '1rem' }}>
         {t('notices.attentionTitle')}
@@ -37,6 +34,9 @@ export function AttentionCard() {
           <li key={`${w.type}-${w.user ?? ''}-${i}`}>{w.title}</li>
         ))}
       </Box>
+      <Button component={RouterLink} to="/user/important" color="inherit" size="small" variant="outlined" sx={{ mt: 1.5, minHeight: 44 }}>
+        {t('notices.warningAction')}
+      </Button>
     </Alert>
   );
 }

@@ -76,7 +76,7 @@ describe('the pre-install checklist (ONB-014…019)', () => {
     installFakeServer(onboardingRoutes({ checklist: { documentstatus: 'C', papstatus: 'P' } }));
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 2, name: 'Liste de vérification' }, { timeout: 20_000 })).toBeInTheDocument();
-    expect((await screen.findByTestId('checklist-documents-status')).textContent).toBe('Terminé\u202f!');
+    expect((await screen.findByTestId('checklist-documents-status')).textContent).toBe('Terminé!');
     expect(screen.getByTestId('checklist-autopayment-status')).toHaveTextContent('En cours d’examen');
     expect(screen.getByTestId('checklist-contract-status').textContent).toBe('Manquant\u00a0: signez votre contrat.');
   });

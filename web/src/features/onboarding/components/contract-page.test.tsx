@@ -221,6 +221,8 @@ describe('the contract flow of a pre-install account (ONB-025, ONB-028…037)', 
     expect(submit).toHaveLength(1);
     expect(submit[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByTestId('download-message')).toHaveTextContent('Thank you, your contract was sent for review.');
+    // The account has contact info: its menu has Documents, which the view may name.
+    expect(screen.getByTestId('download-keep')).toHaveTextContent('It is also listed on your Documents page.');
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(saved).toEqual([{ href: created[1], download: 'contract-1001-signed.pdf' }]);
     expect(server.callsTo('GET', 'user.1001/contractview.t1')).toHaveLength(1);
@@ -360,7 +362,11 @@ describe('the re-sign of a contract (ONB-027, ONB-033, ONB-034)', () => {
 
 describe('the agreement flow (ONB-038…043)', () => {
   it('agreement text → signature → review → submit → download', async () => {
-    const { server } = await openPage({ ispreinstall: false, contractstatus: 'C', contractResign: true, contractResignType: HASH, agreementdescription: 'Equipment agreement' });
+    // Like casey: no contact info, so no Documents page in the menu.
+    const { server } = await openPage(
+      { ispreinstall: false, contractstatus: 'C', contractResign: true, contractResignType: HASH, agreementdescription: 'Equipment agreement' },
+      { 'GET user.1001/serviceidentification': { json: { error: 0, list: [{ hasBroadband: true }] } } },
+    );
     const user = userEvent.setup();
     await viewIs('agreement');
     expect(page()).toHaveAttribute('data-flow', 'agreement');
@@ -387,6 +393,9 @@ describe('the agreement flow (ONB-038…043)', () => {
     await viewIs('downloadagreement');
     expect(server.callsTo('POST', 'user.1001/agreement.a1')[0]!.headers.get('Idempotency-Key')).toBeTruthy();
     expect(screen.getByTestId('download-message')).toHaveTextContent('Thank you, your signed agreement was sent for review.');
+    // No page is promised that the menu lacks (issue 28).
+    expect(screen.getByTestId('download-keep')).toHaveTextContent('Download a copy of the signed document now and keep it for your records.');
+    expect(screen.getByTestId('download-keep')).not.toHaveTextContent('Documents page');
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(saved.map((s) => s.download)).toEqual(['agreement-1001.pdf']);
   });

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { NetworkError } from '../../../lib/api-client';
+import { useAccount } from '../../../lib/account';
 import { saveFile } from '../../../lib/api-client/file';
 import { useIdempotencyKey } from '../../../lib/api-client/idempotency';
 import { useSignedFile, useSubmitSigned, type SignedKind } from '../api/signed-file';
@@ -100,6 +101,7 @@ export function ReviewView({ user, kind, tempId, headingRef, onSignAgain, onSubm
  * saves the same signed PDF the review showed.
  */
 export function DownloadView({ user, kind, tempId, message, headingRef, onDone }: { user: number; kind: SignedKind; tempId: string; message: string; headingRef: Ref<HTMLHeadingElement>; onDone: () => void }) {
+  const { flags } = useAccount();
   const { t } = useTranslation();
   const file = useSignedFile(user, kind, tempId);
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +121,8 @@ export function DownloadView({ user, kind, tempId, message, headingRef, onDone }
         <Alert severity="success" role="status" data-testid="download-message" sx={{ overflowWrap: 'anywhere' }}>
           {message || t(kind === 'agreement' ? 'onboarding.download.agreementSent' : 'onboarding.download.contractSent')}
         </Alert>
-        <Typography>{t('onboarding.download.keep')}</Typography>
+        {/* The Documents page is promised only to an account whose menu has it (contact info, PLAT-039). */}
+        <Typography data-testid="download-keep">{flags.hasContactInfo ? t('onboarding.download.keep') : t('onboarding.download.keepNoDocuments')}</Typography>
         {error && (
           <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
             {error}

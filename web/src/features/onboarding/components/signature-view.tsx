@@ -1,5 +1,6 @@
 import ScreenRotationIcon from '@mui/icons-material/ScreenRotation';
 import { Alert, Box, Button, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import SignaturePad, { type PointGroup } from 'signature_pad';
@@ -17,6 +18,12 @@ export const PORTRAIT_PHONE_QUERY = '(orientation: portrait) and (max-width: 599
 
 /** Below this window height the pad is scrolled into view when it opens. */
 const SHORT_SCREEN_PX = 600;
+
+/**
+ * A short window (a phone sideways): signing takes the whole screen, over the fixed header, which
+ * would hide the top of the pad and push the Sign button out of view.
+ */
+export const SHORT_SCREEN_QUERY = `(max-height: ${SHORT_SCREEN_PX - 0.05}px)`;
 
 /** The pen: dark blue, like ink. */
 const PEN_COLOR = '#0d2a5c';
@@ -41,6 +48,8 @@ export interface SignatureViewProps {
 export function SignatureView({ user, signing, headingRef, onSigned, onCancel }: SignatureViewProps) {
   const { t } = useTranslation();
   const portrait = useMediaQuery(PORTRAIT_PHONE_QUERY, { noSsr: true });
+  const short = useMediaQuery(SHORT_SCREEN_QUERY, { noSsr: true });
+  const fullScreen = short && !portrait;
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
@@ -175,6 +184,90 @@ export function SignatureView({ user, signing, headingRef, onSigned, onCancel }:
       : null;
   const message = problem ?? failure;
 
+  const canvas = (
+    <Box
+      component="canvas"
+      ref={canvasRef}
+      role="img"
+      aria-label={t('onboarding.sign.padLabel')}
+      aria-describedby={message ? errorId : undefined}
+      data-testid="signature-canvas"
+      data-empty={empty ? 'true' : 'false'}
+      style={size ? { width: `${size.width}px`, height: `${size.height}px` } : { width: '90%', height: 200 }}
+      sx={{
+        display: 'block',
+        touchAction: 'none',
+        border: 2,
+        borderColor: message ? 'error.main' : 'grey.500',
+        borderStyle: 'dashed',
+        borderRadius: 1,
+        bgcolor: '#fff',
+        cursor: 'crosshair',
+      }}
+    />
+  );
+  const problemAlert = message && (
+    <Alert id={errorId} severity="error" role="alert" data-testid="signature-error" sx={{ mt: fullScreen ? 1 : 2, overflowWrap: 'anywhere' }}>
+      {message}
+    </Alert>
+  );
+  const progressBar = progress && busy && <LinearProgress variant="determinate" value={progress.percent} aria-label={t('onboarding.sign.sending')} sx={{ mt: fullScreen ? 1 : 2 }} />;
+  const buttons = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: fullScreen ? 0 : 2 }}>
+      <Button onClick={cancel} sx={{ minHeight: 44 }}>
+        {t('onboarding.sign.cancel')}
+      </Button>
+      {!portrait && (
+        <>
+          <Button variant="outlined" onClick={clear} disabled={busy} sx={{ minHeight: 44 }}>
+            {t('onboarding.sign.clear')}
+          </Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={busy} aria-describedby={introId} sx={{ minHeight: 44 }}>
+            {busy ? t('onboarding.sign.sending') : t('onboarding.sign.submit')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+
+  // A phone sideways (issue 28, finding 4): the whole screen, over the header — the heading and the
+  // buttons in one row above the pad, which takes the rest.
+  if (fullScreen) {
+    return (
+      <Box
+        data-testid="signature-view"
+        data-fullscreen="true"
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: (theme) => theme.zIndex.modal,
+          bgcolor: 'background.paper',
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          px: 2,
+          py: 1,
+          boxSizing: 'border-box',
+        }}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, mb: 1 }}>
+          <Box sx={{ flex: '1 1 auto', minWidth: 0, '& h3': { mb: 0 } }}>
+            <ViewHeading headingRef={headingRef}>{t('onboarding.sign.heading')}</ViewHeading>
+          </Box>
+          {buttons}
+        </Box>
+        <Typography id={introId} sx={visuallyHidden}>
+          {t('onboarding.sign.intro')}
+        </Typography>
+        <Box ref={boxRef} sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
+          {canvas}
+        </Box>
+        {problemAlert}
+        {progressBar}
+      </Box>
+    );
+  }
+
   return (
     <Box data-testid="signature-view">
       <ViewHeading headingRef={headingRef}>{t('onboarding.sign.heading')}</ViewHeading>
@@ -191,48 +284,13 @@ export function SignatureView({ user, signing, headingRef, onSigned, onCancel }:
         <Stack spacing={1.5}>
           <Typography id={introId}>{t('onboarding.sign.intro')}</Typography>
           <Box ref={boxRef} sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
-            <Box
-              component="canvas"
-              ref={canvasRef}
-              role="img"
-              aria-label={t('onboarding.sign.padLabel')}
-              aria-describedby={message ? errorId : undefined}
-              data-testid="signature-canvas"
-              data-empty={empty ? 'true' : 'false'}
-              style={size ? { width: `${size.width}px`, height: `${size.height}px` } : { width: '90%', height: 200 }}
-              sx={{
-                display: 'block',
-                touchAction: 'none',
-                border: 2,
-                borderColor: message ? 'error.main' : 'grey.500',
-                borderStyle: 'dashed',
-                borderRadius: 1,
-                bgcolor: '#fff',
-                cursor: 'crosshair',
-              }}
-            />
+            {canvas}
           </Box>
         </Stack>
       )}
-      {message && (
-        <Alert id={errorId} severity="error" role="alert" data-testid="signature-error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-          {message}
-        </Alert>
-      )}
-      {progress && busy && <LinearProgress variant="determinate" value={progress.percent} aria-label={t('onboarding.sign.sending')} sx={{ mt: 2 }} />}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-        <Button onClick={cancel}>{t('onboarding.sign.cancel')}</Button>
-        {!portrait && (
-          <>
-            <Button variant="outlined" onClick={clear} disabled={busy}>
-              {t('onboarding.sign.clear')}
-            </Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={busy} aria-describedby={introId}>
-              {busy ? t('onboarding.sign.sending') : t('onboarding.sign.submit')}
-            </Button>
-          </>
-        )}
-      </Box>
+      {problemAlert}
+      {progressBar}
+      {buttons}
     </Box>
   );
 }

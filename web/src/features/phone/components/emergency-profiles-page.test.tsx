@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
-import { installFakeServer, phoneDemoRoutes, type FakeRoutes } from '../../../test/fake-server';
+import { installFakeServer, phoneDemo, phoneDemoRoutes, phoneSchemas, type FakeRoutes } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { wholeText } from '../../../test/whole-text';
 
@@ -55,13 +55,23 @@ describe('911 Emergency Address Profiles', () => {
     expect(read.url.searchParams.get('billingpackage')).toBe('71001');
   });
 
-  it('selecting the radio of another profile associates it (POST emergencyprofile_associate {emergencyprofileid})', async () => {
+  it('selecting the radio of another profile asks, then associates it (POST emergencyprofile_associate {emergencyprofileid})', async () => {
     const user = userEvent.setup();
     const { server } = await openPage({
       'POST user.1001/emergencyprofile_associate': { json: { error: 0, message: 'This address is now the 911 address of the package.' } },
     });
     await table();
+    // It asks first: Keep posts nothing, Use this address associates it (issue 28).
     await user.click(within(row(2)).getByRole('radio'));
+    let confirm = await screen.findByRole('dialog', { name: 'Change the 911 address?' });
+    expect(confirm).toHaveTextContent('Every number of this package will give 911 operators this address:');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep the current one' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('POST', 'user.1001/emergencyprofile_associate')).toHaveLength(0);
+    expect(within(row(2)).getByRole('radio')).not.toBeChecked();
+    await user.click(within(row(2)).getByRole('radio'));
+    confirm = await screen.findByRole('dialog', { name: 'Change the 911 address?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Use this address' }));
     await waitFor(() => expect(server.callsTo('POST', 'user.1001/emergencyprofile_associate')).toHaveLength(1));
     expect(server.callsTo('POST', 'user.1001/emergencyprofile_associate')[0]!.body).toEqual({ emergencyprofileid: 2 });
     expect(await screen.findByText('This address is now the 911 address of the package.')).toBeInTheDocument();
@@ -222,6 +232,35 @@ describe('911 Emergency Address Profiles', () => {
       postalcode: 'T4N 1X1',
     });
   }, 40_000);
+
+  it('offers a newly added address as the one in use, confirmed like a radio (issue 28)', async () => {
+    const user = userEvent.setup();
+    const added = { ...phoneDemo.profiles[71001]![1]!, id: 9, selected: false, addressline: '77 Ross Street, Red Deer, AB T4N 1X1' };
+    const { server } = await openPage({
+      'POST user.1001/billingpackage.71001/emergencyprofile': () => {
+        server.routes['GET user.1001/emergencyprofile_summary'] = {
+          json: { error: 0, list: [...phoneDemo.profiles[71001]!, added], zeroRows: false, schema: phoneSchemas.emergencyProfile },
+        };
+        return { json: { error: 0, success: true, message: 'The 911 address was saved.', object: { id: 9 } } };
+      },
+      'POST user.1001/emergencyprofile_associate': { json: { error: 0, message: 'This address is now the 911 address of the package.' } },
+    });
+    const wizard = await toAddressStep(user);
+    await user.type(within(wizard).getByRole('textbox', { name: /First name/ }), 'Avery');
+    await user.type(within(wizard).getByRole('textbox', { name: /Last name/ }), 'Fields');
+    await user.type(within(wizard).getByRole('textbox', { name: /Street number/ }), '77');
+    await user.type(within(wizard).getByRole('textbox', { name: /Street name/ }), 'Ross Street');
+    await user.type(within(wizard).getByRole('textbox', { name: /City/ }), 'Red Deer');
+    await user.click(within(wizard).getByRole('combobox', { name: /Province/ }));
+    await user.click(await screen.findByRole('option', { name: 'Alberta' }));
+    await user.type(within(wizard).getByRole('textbox', { name: /Postal code/ }), 't4n1x1');
+    await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
+    const offer = await screen.findByRole('dialog', { name: 'Use the new address for 911?' }, { timeout: 10_000 });
+    expect(offer).toHaveTextContent('77 Ross Street, Red Deer, AB T4N 1X1');
+    await user.click(within(offer).getByRole('button', { name: 'Use this address' }));
+    await waitFor(() => expect(server.callsTo('POST', 'user.1001/emergencyprofile_associate')).toHaveLength(1));
+    expect(server.callsTo('POST', 'user.1001/emergencyprofile_associate')[0]!.body).toEqual({ emergencyprofileid: 9 });
+  });
 
   it('Cancel leaves the wizard for the list without a write', async () => {
     const user = userEvent.setup();

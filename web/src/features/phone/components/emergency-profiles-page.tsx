@@ -73,6 +73,31 @@ function DeleteProfileDialog({ user, packageId, profile, onClose }: { user: numb
   );
 }
 
+/** "Change the 911 address?": the address every number of the package will give 911 operators. */
+function ConfirmAddressDialog({ address, isNew, onCancel, onConfirm }: { address: string; isNew: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="sm" data-testid="emergency-confirm">
+      <DialogTitle id={titleId}>{isNew ? t('phone.emergency.confirmNewTitle') : t('phone.emergency.confirmTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
+          {t('phone.emergency.confirmBody', { address })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onCancel} sx={{ minHeight: 44 }}>
+          {t('phone.emergency.confirmKeep')}
+        </Button>
+        <Button variant="contained" onClick={onConfirm} sx={{ minHeight: 44 }}>
+          {t('phone.emergency.confirmUse')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** One action of a row: an icon button named for what it does to which address. */
 function RowAction({ label, onClick, children, disabled }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean }) {
   return (
@@ -99,11 +124,16 @@ function ProfilesTable({
   onAssociate,
   onEdit,
   onDelete,
+  offer,
+  onOfferDone,
 }: PhonePackageProps & {
   profiles: EmergencyProfile[];
   onAssociate: (p: EmergencyProfile) => void;
   onEdit: (p: EmergencyProfile) => void;
   onDelete: (p: EmergencyProfile) => void;
+  /** A newly added address, offered as the one in use (confirmed like a tap on its radio). */
+  offer: EmergencyProfile | null;
+  onOfferDone: () => void;
 }) {
   const { t } = useTranslation();
   const packageWide = isPackageOriented(pkg.emergencyprofile_type);
@@ -116,6 +146,13 @@ function ProfilesTable({
       onSuccess: (answers) => notify({ severity: 'success', message: answers[0]?.message || t('phone.emergency.associated') }),
       onError: (error) => setFailed(writeErrorText(error, t)),
     });
+  // A tap on a radio changes the address of every number of the package: it asks first (issue 28).
+  const [confirming, setConfirming] = useState<EmergencyProfile | null>(null);
+  const target = confirming ?? offer;
+  const closeConfirm = () => {
+    setConfirming(null);
+    onOfferDone();
+  };
 
   return (
     <>
@@ -146,7 +183,7 @@ function ProfilesTable({
                     {packageWide ? (
                       <Radio
                         checked={choosing === null ? p.selected : choosing === p.id}
-                        onChange={() => select(p)}
+                        onChange={() => setConfirming(p)}
                         disabled={associate.isPending}
                         name={`selected-${pkg.id}`}
                         value={String(p.id)}
@@ -190,6 +227,17 @@ function ProfilesTable({
           </TableBody>
         </Table>
       </TableContainer>
+      {target && (
+        <ConfirmAddressDialog
+          address={target.addressline}
+          isNew={confirming === null}
+          onCancel={closeConfirm}
+          onConfirm={() => {
+            closeConfirm();
+            select(target);
+          }}
+        />
+      )}
       {failed !== null && <ErrorDialog message={failed} onDismiss={() => setFailed(null)} />}
     </>
   );
@@ -200,6 +248,8 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
   const query = useEmergencyProfiles(user, pkg.id);
   const [view, setView] = useState<View>({ kind: 'list' });
   const [deleting, setDeleting] = useState<EmergencyProfile | null>(null);
+  // The ids listed when Add opened: an id the list has after it is the new address.
+  const [idsBeforeAdd, setIdsBeforeAdd] = useState<number[] | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const returned = useRef(false);
   const headingId = useId();
@@ -217,6 +267,9 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
   if (state) return state;
   if (!data) return <PhoneUnavailable />;
   const profiles = data.profiles;
+  // Back from Add with a new address on a package-wide package: offered as the one in use.
+  const added =
+    view.kind === 'list' && idsBeforeAdd && isPackageOriented(pkg.emergencyprofile_type) ? (profiles.find((p) => !idsBeforeAdd.includes(p.id) && !p.selected) ?? null) : null;
 
   if (view.kind !== 'list') {
     // A wizard or form in place of the list (PHONE-005, PHONE-006).
@@ -241,7 +294,15 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
           <Typography id={headingId} ref={listHeadingRef} tabIndex={-1} variant="h6" component="h3" sx={{ outline: 'none' }}>
             {t('phone.emergency.listHeading')}
           </Typography>
-          <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setView({ kind: 'add' })} disabled={!data.schema}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => {
+              setIdsBeforeAdd(profiles.map((p) => p.id));
+              setView({ kind: 'add' });
+            }}
+            disabled={!data.schema}
+          >
             {t('phone.emergency.add')}
           </Button>
         </Box>
@@ -258,6 +319,8 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
             onAssociate={(p) => setView({ kind: 'associate', profile: p })}
             onEdit={(p) => setView({ kind: 'edit', profile: p })}
             onDelete={setDeleting}
+            offer={added}
+            onOfferDone={() => setIdsBeforeAdd(null)}
           />
         )}
       </CardContent>
