@@ -237,7 +237,7 @@ var frCore = map[portal.MsgKey]string{
 	portal.MsgAuthOtherLanguage:        "English",
 	portal.MsgAuthLanguageLabel:        "Langue",
 
-	portal.MsgAuthForgotPasswordLink:  "Mot de passe oublié\u202f?",
+	portal.MsgAuthForgotPasswordLink:  "Mot de passe oublié?",
 	portal.MsgAuthTitleForgot:         "Réinitialiser votre mot de passe",
 	portal.MsgAuthForgotIntro:         "Inscrivez l’adresse courriel qui vous sert à vous connecter. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
 	portal.MsgAuthButtonSendLink:      "Envoyer le lien",
@@ -245,7 +245,7 @@ var frCore = map[portal.MsgKey]string{
 	portal.MsgAuthForgotSent:          "Si un compte existe pour cette adresse, nous y avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valide pendant {ttl}. Si aucun courriel n’arrive d’ici quelques minutes, vérifiez votre dossier de courriels indésirables.",
 	portal.MsgAuthBackToSignIn:        "Retour à la connexion",
 	portal.MsgAuthTitleInvitation:     "Choisissez votre mot de passe",
-	portal.MsgAuthInvitationIntro:     "Bienvenue dans {product} MyAccount\u202f! Choisissez le mot de passe avec lequel vous vous connecterez sous {login}.",
+	portal.MsgAuthInvitationIntro:     "Bienvenue dans {product} MyAccount! Choisissez le mot de passe avec lequel vous vous connecterez sous {login}.",
 	portal.MsgAuthTitleReset:          "Choisissez un nouveau mot de passe",
 	portal.MsgAuthResetIntro:          "Choisissez un nouveau mot de passe pour {login}. Votre session s’ouvrira ici et vos autres sessions seront fermées.",
 	portal.MsgAuthLabelRepeatPassword: "Inscrivez de nouveau le mot de passe",
