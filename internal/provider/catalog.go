@@ -1,10 +1,6 @@
 package provider
 
-import (
-	"net/http"
-
-	"myaccount/internal/provisioning"
-)
+import "net/http"
 
 // The package catalogs: /packages/{code} (internet) and
 // /phone-packages/{code} (phone).
@@ -23,75 +19,25 @@ func catalogRoutes(h *Handler) []route {
 }
 
 func (h *Handler) putPackage(w http.ResponseWriter, r *http.Request, actor string) {
-	var p provisioning.Package
-	if err := decode(w, r, &p); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	stored, created, err := h.svc.PutPackage(r.Context(), actor, r.PathValue("code"), p)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, putStatus(created), stored)
+	servePut(h, w, r, actor, pathValue("code"), h.svc.PutPackage)
 }
 
 func (h *Handler) getPackage(w http.ResponseWriter, r *http.Request, _ string) {
-	p, err := h.svc.Package(r.Context(), r.PathValue("code"))
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, p)
+	serveGet(h, w, r, pathValue("code"), h.svc.Package)
 }
 
 func (h *Handler) listPackages(w http.ResponseWriter, r *http.Request, _ string) {
-	pg, err := page(r)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	items, next, err := h.svc.Packages(r.Context(), pg)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list[provisioning.Package]{Items: items, Next: next})
+	serveList(h, w, r, h.svc.Packages)
 }
 
 func (h *Handler) putPhonePackage(w http.ResponseWriter, r *http.Request, actor string) {
-	var p provisioning.PhonePackage
-	if err := decode(w, r, &p); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	stored, created, err := h.svc.PutPhonePackage(r.Context(), actor, r.PathValue("code"), p)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, putStatus(created), stored)
+	servePut(h, w, r, actor, pathValue("code"), h.svc.PutPhonePackage)
 }
 
 func (h *Handler) getPhonePackage(w http.ResponseWriter, r *http.Request, _ string) {
-	p, err := h.svc.PhonePackageByCode(r.Context(), r.PathValue("code"))
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, p)
+	serveGet(h, w, r, pathValue("code"), h.svc.PhonePackageByCode)
 }
 
 func (h *Handler) listPhonePackages(w http.ResponseWriter, r *http.Request, _ string) {
-	pg, err := page(r)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	items, next, err := h.svc.PhonePackages(r.Context(), pg)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list[provisioning.PhonePackage]{Items: items, Next: next})
+	serveList(h, w, r, h.svc.PhonePackages)
 }

@@ -10,6 +10,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"math"
@@ -271,6 +272,164 @@ func page(r *http.Request) (provisioning.Page, error) {
 			Fields: []provisioning.FieldProblem{{Field: "after", Detail: "is too long"}}}
 	}
 	return p, nil
+}
+
+// --- the operations' one shape ----------------------------------------------
+//
+// Every operation reads its key (the path's, or a query's), then the body if
+// it has one, calls one service method and answers what it returns. A key's
+// error is answered before the body is read, so a bad path answers the same
+// whatever is sent.
+
+// pathValue is the path's {name} as sent: the service checks it.
+func pathValue(name string) func(*http.Request) (string, error) {
+	return func(r *http.Request) (string, error) { return r.PathValue(name), nil }
+}
+
+// queryValue is the query's name, "" when absent.
+func queryValue(name string) func(*http.Request) (string, error) {
+	return func(r *http.Request) (string, error) { return r.URL.Query().Get(name), nil }
+}
+
+// numericID reads the path's {id}, a positive number. One that is not
+// answers 404 like an unknown resource, as nothing can be there; detail
+// words it, %s standing for the path's text.
+func numericID(detail string) func(*http.Request) (int64, error) {
+	return func(r *http.Request) (int64, error) {
+		id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+		if err != nil || id <= 0 {
+			return 0, &provisioning.Problem{Kind: provisioning.NotFound, Detail: fmt.Sprintf(detail, r.PathValue("id"))}
+		}
+		return id, nil
+	}
+}
+
+// accountInPath reads the {id} of /accounts/{id}/… for what an account
+// holds (ledger, warnings): an id that is not one answers like an unknown
+// account.
+var accountInPath = numericID("Account %s does not exist.")
+
+// readKey reads the request's key, answering a bad one.
+func readKey[K any](h *Handler, w http.ResponseWriter, r *http.Request, key func(*http.Request) (K, error)) (K, bool) {
+	k, err := key(r)
+	if err != nil {
+		h.fail(w, r, err)
+	}
+	return k, err == nil
+}
+
+// servePut decodes the body as In, calls put and answers what it stored:
+// 201 when it created the resource, else 200.
+func servePut[K, In, Out any](h *Handler, w http.ResponseWriter, r *http.Request, actor string,
+	key func(*http.Request) (K, error), put func(ctx context.Context, actor string, key K, in In) (Out, bool, error)) {
+	k, ok := readKey(h, w, r, key)
+	if !ok {
+		return
+	}
+	var in In
+	if err := decode(w, r, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	out, created, err := put(r.Context(), actor, k, in)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, putStatus(created), out)
+}
+
+// serveGet answers what get reads (200).
+func serveGet[K, Out any](h *Handler, w http.ResponseWriter, r *http.Request,
+	key func(*http.Request) (K, error), get func(ctx context.Context, key K) (Out, error)) {
+	k, ok := readKey(h, w, r, key)
+	if !ok {
+		return
+	}
+	out, err := get(r.Context(), k)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// serveEmpty calls do and answers status without a body: 204 for a
+// delete, 202 for work queued.
+func serveEmpty[K any](h *Handler, w http.ResponseWriter, r *http.Request, actor string,
+	key func(*http.Request) (K, error), do func(ctx context.Context, actor string, key K) error, status int) {
+	k, ok := readKey(h, w, r, key)
+	if !ok {
+		return
+	}
+	if err := do(r.Context(), actor, k); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	w.WriteHeader(status)
+}
+
+// serveList answers the page (?after=, ?limit=) of a collection that find
+// reads.
+func serveList[T any](h *Handler, w http.ResponseWriter, r *http.Request,
+	find func(ctx context.Context, p provisioning.Page) ([]T, string, error)) {
+	p, err := page(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	items, next, err := find(r.Context(), p)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list[T]{Items: items, Next: next})
+}
+
+// serveListBy is serveList for a collection chosen by a key (an account's
+// ledger, a queue's status), read before the page.
+func serveListBy[K, T any](h *Handler, w http.ResponseWriter, r *http.Request,
+	key func(*http.Request) (K, error), find func(ctx context.Context, key K, p provisioning.Page) ([]T, string, error)) {
+	k, ok := readKey(h, w, r, key)
+	if !ok {
+		return
+	}
+	serveList(h, w, r, func(ctx context.Context, p provisioning.Page) ([]T, string, error) { return find(ctx, k, p) })
+}
+
+// accountItems is the service calls of a collection under an account
+// whose items the provider names (ledger entries, warnings).
+type accountItems[In, Out any] struct {
+	put  func(ctx context.Context, actor string, account int64, id string, in In) (Out, bool, error)
+	get  func(ctx context.Context, account int64, id string) (Out, error)
+	del  func(ctx context.Context, actor string, account int64, id string) error
+	list func(ctx context.Context, account int64, p provisioning.Page) ([]Out, string, error)
+}
+
+// accountItemRoutes routes base (/accounts/{id}/…) and base/{idName} to c.
+// The account is the key, read first; the item's id is the service's to
+// check.
+func accountItemRoutes[In, Out any](h *Handler, base, idName string, c accountItems[In, Out]) []route {
+	return []route{
+		{"PUT", base + "/{" + idName + "}", func(w http.ResponseWriter, r *http.Request, actor string) {
+			servePut(h, w, r, actor, accountInPath, func(ctx context.Context, actor string, account int64, in In) (Out, bool, error) {
+				return c.put(ctx, actor, account, r.PathValue(idName), in)
+			})
+		}},
+		{"GET", base + "/{" + idName + "}", func(w http.ResponseWriter, r *http.Request, _ string) {
+			serveGet(h, w, r, accountInPath, func(ctx context.Context, account int64) (Out, error) {
+				return c.get(ctx, account, r.PathValue(idName))
+			})
+		}},
+		{"DELETE", base + "/{" + idName + "}", func(w http.ResponseWriter, r *http.Request, actor string) {
+			serveEmpty(h, w, r, actor, accountInPath, func(ctx context.Context, actor string, account int64) error {
+				return c.del(ctx, actor, account, r.PathValue(idName))
+			}, http.StatusNoContent)
+		}},
+		{"GET", base, func(w http.ResponseWriter, r *http.Request, _ string) {
+			serveListBy(h, w, r, accountInPath, c.list)
+		}},
+	}
 }
 
 // fail answers err: a *provisioning.Problem with its status, anything else

@@ -3,7 +3,6 @@ package provider
 import (
 	"context"
 	"net/http"
-	"strconv"
 
 	"myaccount/internal/provisioning"
 )
@@ -37,59 +36,22 @@ func reviewRoutes(h *Handler) []route {
 
 // reviewID reads an item's {id}; one that is not an id answers like an
 // unknown item (404).
-func reviewID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, &provisioning.Problem{Kind: provisioning.NotFound, Detail: "Nothing waits for review with the id " + r.PathValue("id") + "."}
-	}
-	return id, nil
-}
+var reviewID = numericID("Nothing waits for review with the id %s.")
 
 func queueRoutes[T any](h *Handler, base string, q reviewQueue[T]) []route {
 	return []route{
 		{"GET", base, func(w http.ResponseWriter, r *http.Request, _ string) {
-			p, err := page(r)
-			if err != nil {
-				h.fail(w, r, err)
-				return
-			}
-			items, next, err := q.list(r.Context(), r.URL.Query().Get("status"), p)
-			if err != nil {
-				h.fail(w, r, err)
-				return
-			}
-			writeJSON(w, http.StatusOK, list[T]{Items: items, Next: next})
+			serveListBy(h, w, r, queryValue("status"), q.list)
 		}},
 		{"GET", base + "/{id}", func(w http.ResponseWriter, r *http.Request, _ string) {
-			id, err := reviewID(r)
-			if err != nil {
-				h.fail(w, r, err)
-				return
-			}
-			item, err := q.get(r.Context(), id)
-			if err != nil {
-				h.fail(w, r, err)
-				return
-			}
-			writeJSON(w, http.StatusOK, item)
+			serveGet(h, w, r, reviewID, q.get)
 		}},
 		{"POST", base + "/{id}/decision", func(w http.ResponseWriter, r *http.Request, actor string) {
-			id, err := reviewID(r)
-			if err != nil {
-				h.fail(w, r, err)
-				return
-			}
-			var d provisioning.Decision
-			if err := decode(w, r, &d); err != nil {
-				h.fail(w, r, err)
-				return
-			}
-			item, err := q.decide(r.Context(), actor, id, d)
-			if err != nil {
-				h.fail(w, r, err)
-				return
-			}
-			writeJSON(w, http.StatusOK, item)
+			// A decision changes an item that exists: always 200.
+			servePut(h, w, r, actor, reviewID, func(ctx context.Context, actor string, id int64, d provisioning.Decision) (T, bool, error) {
+				item, err := q.decide(ctx, actor, id, d)
+				return item, false, err
+			})
 		}},
 	}
 }
