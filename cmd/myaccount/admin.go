@@ -68,6 +68,26 @@ MYACCOUNT_DATA, MYACCOUNT_DATABASE_URL, …): the same database, files,
 payment gateway, templates and branding.
 `
 
+// openStaffTools opens and migrates the database of the settings and builds
+// the services on it as serve does (buildServices): what the staff's
+// commands, admin and import, act through.
+func openStaffTools(ctx context.Context, cfg config.Config, stderr io.Writer) (*store.Store, portalServices, portal.Services, error) {
+	st, err := store.Open(ctx, cfg.DatabaseDSN())
+	if err != nil {
+		return nil, portalServices{}, portal.Services{}, err
+	}
+	if err := st.Migrate(ctx); err != nil {
+		st.Close()
+		return nil, portalServices{}, portal.Services{}, err
+	}
+	parts, err := buildServices(ctx, cfg, st, newLogger(cfg, stderr), nil)
+	if err != nil {
+		st.Close()
+		return nil, portalServices{}, portal.Services{}, err
+	}
+	return st, parts, services.New(st, parts.Options), nil
+}
+
 // runAdmin runs one admin command.
 func runAdmin(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
@@ -112,19 +132,11 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 	if err != nil {
 		return err
 	}
-	st, err := store.Open(ctx, cfg.DatabaseDSN())
+	st, parts, svc, err := openStaffTools(ctx, cfg, stderr)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if err := st.Migrate(ctx); err != nil {
-		return err
-	}
-	parts, err := buildServices(ctx, cfg, st, newLogger(cfg, stderr), nil)
-	if err != nil {
-		return err
-	}
-	svc := services.New(st, parts.Options)
 	staff := svc.Staff
 	id := func(i int, what string) (int64, error) {
 		if len(positional) <= i {

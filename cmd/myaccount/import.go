@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,11 +14,9 @@ import (
 	"myaccount/internal/config"
 	"myaccount/internal/portal"
 	"myaccount/internal/provisioning"
-	"myaccount/internal/services"
-	"myaccount/internal/store"
 )
 
-const importUsage = `usage: myaccount import [--dry-run] [--invite] [--by NAME] FILE [settings]
+const importUsage = `usage: myaccount import [--dry-run] [--invite] [--by NAME] [settings] FILE
 
 Loads subscribers from FILE (docs/import.md): a CSV of subscribers, one a
 row (account, internet package, login), or JSON Lines of the provider API's
@@ -37,49 +35,43 @@ MYACCOUNT_DATABASE_URL, or --data / --database-url). It exits 1 when a row
 was refused.
 `
 
-// runImport runs `myaccount import`.
+// runImport runs `myaccount import`. Its flags and serve's settings may
+// come before or after the file, as admin's do.
 func runImport(ctx context.Context, args []string, env func(string) string, stdout, stderr io.Writer) error {
-	var file, by string
-	var dryRun, invite bool
-	var settings []string
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "-h" || a == "--help" || a == "help":
-			fmt.Fprint(stdout, importUsage)
-			return nil
-		case a == "--dry-run" || a == "-dry-run":
-			dryRun = true
-		case a == "--invite" || a == "-invite":
-			invite = true
-		case a == "--by" || a == "-by":
-			if i+1 >= len(args) {
-				return errors.New("import: --by needs a name")
+	fs := flag.NewFlagSet("myaccount import", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, importUsage) }
+	dryRun := fs.Bool("dry-run", false, "check every row and write nothing")
+	invite := fs.Bool("invite", false, "invite each login of the file never invited")
+	by := fs.String("by", "", "who is importing, for the staff log (default: import:FILE)")
+	settings := config.Flags(fs, env)
+	var files []string
+	for rest := args; len(rest) > 0; {
+		if err := fs.Parse(rest); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil
 			}
-			i++
-			by = args[i]
-		case strings.HasPrefix(a, "--by="):
-			by = strings.TrimPrefix(a, "--by=")
-		case strings.HasPrefix(a, "-"):
-			// A setting of serve's (--data DIR, --database-url=…).
-			settings = append(settings, a)
-			if !strings.Contains(a, "=") && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
-				i++
-				settings = append(settings, args[i])
-			}
-		case file == "":
-			file = a
-		default:
-			return fmt.Errorf("import: one file at a time (%q and %q given)", file, a)
+			return err
+		}
+		rest = fs.Args()
+		if len(rest) > 0 {
+			files = append(files, rest[0])
+			rest = rest[1:]
 		}
 	}
-	if file == "" {
+	switch {
+	case len(files) == 0:
 		fmt.Fprint(stderr, importUsage)
 		return errors.New("import: give the file to load")
+	case len(files) > 1:
+		return fmt.Errorf("import: one file at a time (%q and %q given)", files[0], files[1])
 	}
-	if by == "" {
-		by = "import:" + filepath.Base(file)
+	file := files[0]
+	actor := *by
+	if actor == "" {
+		actor = "import:" + filepath.Base(file)
 	}
-	if strings.TrimSpace(by) == "" || strings.ContainsFunc(by, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+	if strings.TrimSpace(actor) == "" || strings.ContainsFunc(actor, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
 		return errors.New("import: --by must name who is importing, in plain text")
 	}
 	f, err := os.Open(file)
@@ -87,26 +79,17 @@ func runImport(ctx context.Context, args []string, env func(string) string, stdo
 		return fmt.Errorf("import: %w", err)
 	}
 	defer f.Close()
-
-	cfg, err := config.Load("import", settings, env, stderr)
+	cfg, err := settings()
 	if err != nil {
 		return err
 	}
-	st, err := store.Open(ctx, cfg.DatabaseDSN())
+	st, _, svc, err := openStaffTools(ctx, cfg, stderr)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if err := st.Migrate(ctx); err != nil {
-		return err
-	}
-	parts, err := buildServices(ctx, cfg, st, slog.New(slog.DiscardHandler), nil)
-	if err != nil {
-		return err
-	}
-	svc := services.New(st, parts.Options)
 	prov := provisioning.New(st, provisioning.Options{Clock: portal.Clock{Location: cfg.Location}, Invitations: svc.Invitations})
-	o := bulkimport.Options{Actor: by, DryRun: dryRun, Invite: invite, Report: stdout}
+	o := bulkimport.Options{Actor: actor, DryRun: *dryRun, Invite: *invite, Report: stdout}
 	if st.Engine() == "sqlite" {
 		// One writer at a time on SQLite: more workers only wait.
 		o.Workers = 2
@@ -119,7 +102,7 @@ func runImport(ctx context.Context, args []string, env func(string) string, stdo
 		return fmt.Errorf("import: %w", err)
 	}
 	what := "applied"
-	if dryRun {
+	if *dryRun {
 		what = "checked (dry run: nothing written)"
 	}
 	if sum.Format == bulkimport.FormatCSV {
@@ -129,7 +112,7 @@ func runImport(ctx context.Context, args []string, env func(string) string, stdo
 		fmt.Fprintf(stdout, "%d lines %s in %.1f s: %d created, %d replaced or unchanged, %d refused",
 			sum.Rows, what, sum.Elapsed.Seconds(), sum.Created, sum.Unchanged, sum.Refused)
 	}
-	if invite {
+	if *invite {
 		fmt.Fprintf(stdout, "; %d invitations sent", sum.Invited)
 	}
 	fmt.Fprintln(stdout)
