@@ -41,27 +41,7 @@ func nullMs(v sql.NullInt64) time.Time {
 // PutContactInfo replaces an account's contact numbers and addresses
 // (demo data and tests; the provider's CRM in production).
 func (s *Store) PutContactInfo(ctx context.Context, account int64, c portal.ContactInfo) error {
-	return s.inTx(ctx, func(t tx) error {
-		if _, err := t.exec(ctx, `DELETE FROM account_phone_numbers WHERE account_id = ?`, account); err != nil {
-			return err
-		}
-		if _, err := t.exec(ctx, `DELETE FROM account_email_addresses WHERE account_id = ?`, account); err != nil {
-			return err
-		}
-		for i, p := range c.Phones {
-			if _, err := t.exec(ctx, `INSERT INTO account_phone_numbers (account_id, position, description, phoneno) VALUES (?, ?, ?, ?)`,
-				account, i, p.Description, p.Number); err != nil {
-				return err
-			}
-		}
-		for i, e := range c.Emails {
-			if _, err := t.exec(ctx, `INSERT INTO account_email_addresses (account_id, position, email) VALUES (?, ?, ?)`,
-				account, i, e); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	return s.inTx(ctx, func(t tx) error { return putContactInfo(ctx, t, account, c) })
 }
 
 // ContactInfo reads an account's contact numbers and addresses, in order.

@@ -62,6 +62,25 @@ func (s *Store) ExternalLedgerEntries(ctx context.Context, account int64, after 
 		ORDER BY e.external_id LIMIT ?`, account, after, limit)
 }
 
+// decideUnderLock locks the account (the lock invoices are issued under),
+// reads the item as it is (nil when there is none) and asks decide what to
+// record; a nil action leaves the item as it is.
+func decideUnderLock[T any](ctx context.Context, t tx, account int64, read func() (T, error),
+	decide func(old *T) (*portal.StaffAction, error)) (*T, *portal.StaffAction, error) {
+	if err := lockAccount(ctx, t, account); err != nil {
+		return nil, nil, err
+	}
+	var oldp *T
+	switch old, err := read(); {
+	case err == nil:
+		oldp = &old
+	case !errors.Is(err, portal.ErrNoRows):
+		return nil, nil, err
+	}
+	a, err := decide(oldp)
+	return oldp, a, err
+}
+
 // PutExternalLedgerEntry creates or replaces the account's entry with
 // e.ExternalID. Under the account's lock (the one invoices are issued
 // under) decide gets the entry as it is (nil when new) and returns the
@@ -72,24 +91,14 @@ func (s *Store) PutExternalLedgerEntry(ctx context.Context, e portal.ExternalLed
 	var out portal.ExternalLedgerEntry
 	created := false
 	err := s.inTx(ctx, func(t tx) error {
-		if err := lockAccount(ctx, t, e.AccountID); err != nil {
+		oldp, a, err := decideUnderLock(ctx, t, e.AccountID, func() (portal.ExternalLedgerEntry, error) {
+			return externalEntry(ctx, t, e.AccountID, e.ExternalID)
+		}, decide)
+		if err != nil || a == nil {
+			if oldp != nil {
+				out = *oldp
+			}
 			return err
-		}
-		old, err := externalEntry(ctx, t, e.AccountID, e.ExternalID)
-		var oldp *portal.ExternalLedgerEntry
-		switch {
-		case err == nil:
-			oldp = &old
-		case !errors.Is(err, portal.ErrNoRows):
-			return err
-		}
-		a, err := decide(oldp)
-		if err != nil {
-			return err
-		}
-		if a == nil {
-			out = old
-			return nil
 		}
 		actionID, err := addStaffAction(ctx, t, *a)
 		if err != nil {
@@ -108,7 +117,7 @@ func (s *Store) PutExternalLedgerEntry(ctx context.Context, e portal.ExternalLed
 			}
 		} else if err := affectedOne(t.exec(ctx, `UPDATE ledger_entries SET kind = ?, description = ?, amount_cents = ?,
 				created_at = ?, staff_action_id = ? WHERE id = ? AND invoice_id IS NULL`, e.Kind, string(desc), e.AmountCents,
-			e.At.UnixMilli(), actionID, old.ID)); errors.Is(err, portal.ErrNoRows) {
+			e.At.UnixMilli(), actionID, oldp.ID)); errors.Is(err, portal.ErrNoRows) {
 			return portal.ErrInvoiced
 		} else if err != nil {
 			return err
@@ -304,24 +313,14 @@ func (s *Store) PutExternalWarning(ctx context.Context, w portal.ExternalWarning
 	var out portal.ExternalWarning
 	created := false
 	err := s.inTx(ctx, func(t tx) error {
-		if err := lockAccount(ctx, t, w.AccountID); err != nil {
+		oldp, a, err := decideUnderLock(ctx, t, w.AccountID, func() (portal.ExternalWarning, error) {
+			return externalWarning(ctx, t, w.AccountID, w.ExternalID)
+		}, decide)
+		if err != nil || a == nil {
+			if oldp != nil {
+				out = *oldp
+			}
 			return err
-		}
-		old, err := externalWarning(ctx, t, w.AccountID, w.ExternalID)
-		var oldp *portal.ExternalWarning
-		switch {
-		case err == nil:
-			oldp = &old
-		case !errors.Is(err, portal.ErrNoRows):
-			return err
-		}
-		a, err := decide(oldp)
-		if err != nil {
-			return err
-		}
-		if a == nil {
-			out = old
-			return nil
 		}
 		if _, err := addStaffAction(ctx, t, *a); err != nil {
 			return err
@@ -333,7 +332,7 @@ func (s *Store) PutExternalWarning(ctx context.Context, w portal.ExternalWarning
 				w.BodyFR, w.Clearable, w.CreatedAt.UnixMilli(), w.ExternalID)
 		} else {
 			_, err = t.exec(ctx, `UPDATE account_warnings SET type = ?, title = ?, body = ?, title_fr = ?, body_fr = ?,
-				clearable = ? WHERE id = ?`, w.Type, w.Title, w.Body, w.TitleFR, w.BodyFR, w.Clearable, old.ID)
+				clearable = ? WHERE id = ?`, w.Type, w.Title, w.Body, w.TitleFR, w.BodyFR, w.Clearable, oldp.ID)
 		}
 		if err != nil {
 			return err
