@@ -175,9 +175,22 @@ func (s *Store) WifiDeviceHours(ctx context.Context, accountID int64, mac string
 const CPERetention = 3 * 24 * time.Hour
 
 // UnknownCPEAccounts returns those of ids that name no account (each once,
-// in the order given). It asks in chunks, so a large batch costs a few
-// queries, not one per account.
+// in the order given).
 func (s *Store) UnknownCPEAccounts(ctx context.Context, ids []int64) ([]int64, error) {
+	return s.idsNotIn(ctx, ids, `SELECT id FROM accounts WHERE id IN `)
+}
+
+// AccountsWithoutRouter lists, once each and in the order given, the
+// accounts of ids whose services have no router (has_router false or no
+// services at all): router counters cannot be theirs.
+func (s *Store) AccountsWithoutRouter(ctx context.Context, ids []int64) ([]int64, error) {
+	return s.idsNotIn(ctx, ids, `SELECT account_id FROM account_services WHERE has_router AND account_id IN `)
+}
+
+// idsNotIn returns those of ids (each once, in the order given) that the
+// query, completed with a parenthesised list of ids, does not answer. It
+// asks in chunks, so a large batch costs a few queries, not one per id.
+func (s *Store) idsNotIn(ctx context.Context, ids []int64, query string) ([]int64, error) {
 	var distinct []int64
 	seen := map[int64]bool{}
 	for _, id := range ids {
@@ -194,64 +207,24 @@ func (s *Store) UnknownCPEAccounts(ctx context.Context, ids []int64) ([]int64, e
 		for j, id := range part {
 			args[j] = id
 		}
-		existing, err := queryAll(ctx, s, func(rows *sql.Rows) (id int64, err error) {
+		answered, err := queryAll(ctx, s, func(rows *sql.Rows) (id int64, err error) {
 			err = rows.Scan(&id)
 			return id, err
-		}, `SELECT id FROM accounts WHERE id IN (`+placeholders(len(part))+`)`, args...)
+		}, query+`(`+placeholders(len(part))+`)`, args...)
 		if err != nil {
 			return nil, err
 		}
-		for _, id := range existing {
+		for _, id := range answered {
 			found[id] = true
 		}
 	}
-	var unknown []int64
+	var missing []int64
 	for _, id := range distinct {
 		if !found[id] {
-			unknown = append(unknown, id)
+			missing = append(missing, id)
 		}
 	}
-	return unknown, nil
-}
-
-// AccountsWithoutRouter lists, once each and in the order given, the
-// accounts of ids whose services have no router (has_router false or no
-// services at all): router counters cannot be theirs.
-func (s *Store) AccountsWithoutRouter(ctx context.Context, ids []int64) ([]int64, error) {
-	var distinct []int64
-	seen := map[int64]bool{}
-	for _, id := range ids {
-		if !seen[id] {
-			seen[id] = true
-			distinct = append(distinct, id)
-		}
-	}
-	with := map[int64]bool{}
-	const chunk = 500
-	for i := 0; i < len(distinct); i += chunk {
-		part := distinct[i:min(i+chunk, len(distinct))]
-		args := make([]any, len(part))
-		for j, id := range part {
-			args[j] = id
-		}
-		routed, err := queryAll(ctx, s, func(rows *sql.Rows) (id int64, err error) {
-			err = rows.Scan(&id)
-			return id, err
-		}, `SELECT account_id FROM account_services WHERE has_router AND account_id IN (`+placeholders(len(part))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for _, id := range routed {
-			with[id] = true
-		}
-	}
-	var without []int64
-	for _, id := range distinct {
-		if !with[id] {
-			without = append(without, id)
-		}
-	}
-	return without, nil
+	return missing, nil
 }
 
 // AddCPESamples stores samples in one transaction; a sample whose id is
