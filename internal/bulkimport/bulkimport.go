@@ -463,10 +463,8 @@ func runJSONL(ctx context.Context, svc *provisioning.Service, r io.Reader, o Opt
 			return ctx.Err()
 		}
 		c.rows.Add(1)
-		if l.Put == "" {
-			var msg string
-			_ = json.Unmarshal(l.Body, &msg)
-			c.refuse(l.Number, "line", "not a line of this format: "+msg)
+		if l.Problem != "" {
+			c.refuse(l.Number, "line", "not a line of this format: "+l.Problem)
 			return nil
 		}
 		path, err := url.PathUnescape(strings.TrimPrefix(l.Put, "/provider/v1"))

@@ -231,9 +231,11 @@ func splitList(v string) []string {
 // Line is one line of a JSON Lines file: a PUT of the provider API by its
 // path under /provider/v1, with the resource as its body.
 type Line struct {
-	Number int
+	Number int             `json:"-"`
 	Put    string          `json:"put"`
 	Body   json.RawMessage `json:"body"`
+	// Problem says why the line is not one of this format ("" when it is).
+	Problem string `json:"-"`
 }
 
 // jsonLines reads a JSON Lines file, calling each for every line.
@@ -251,14 +253,10 @@ func jsonLines(r io.Reader, each func(Line) error) error {
 		dec := json.NewDecoder(bytes.NewReader(text))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&l); err != nil || l.Put == "" || len(l.Body) == 0 {
-			l = Line{Number: n, Put: "", Body: nil}
-			if err == nil {
-				err = errors.New(`each line is {"put": "/path", "body": {…}}`)
+			l = Line{Problem: `each line is {"put": "/path", "body": {…}}`}
+			if err != nil {
+				l.Problem = err.Error()
 			}
-			if err := each(Line{Number: n, Put: "", Body: json.RawMessage(fmt.Sprintf("%q", err.Error()))}); err != nil {
-				return err
-			}
-			continue
 		}
 		l.Number = n
 		if err := each(l); err != nil {
