@@ -21,7 +21,70 @@ const (
 	MailPasswordReset MailKind = "password-reset"
 	// MailPasswordChanged tells a login its password was changed.
 	MailPasswordChanged MailKind = "password-changed"
+
+	// MailUsageAlert tells a login an account's usage crossed 80 % or 100 %
+	// of the month's cap (once per threshold per billing month).
+	MailUsageAlert MailKind = "usage-alert"
+	// MailPaymentReceived is the receipt of a payment the subscriber made.
+	MailPaymentReceived MailKind = "payment-received"
+	// MailPaymentDeclined tells the subscriber the card refused a payment
+	// they just made.
+	MailPaymentDeclined MailKind = "payment-declined"
+	// MailAutoPaymentFailed tells the subscriber a scheduled auto-payment
+	// failed, and what to do.
+	MailAutoPaymentFailed MailKind = "autopayment-failed"
+	// MailInvoiceIssued announces a new invoice, with a link to it.
+	MailInvoiceIssued MailKind = "invoice-issued"
+	// MailDocumentReviewed tells the outcome of the staff's review of a void
+	// cheque, an identity document or a contract (with the reason when
+	// rejected).
+	MailDocumentReviewed MailKind = "document-reviewed"
+	// MailChangeRequestResolved tells a change request was resolved.
+	MailChangeRequestResolved MailKind = "change-request-resolved"
 )
+
+// MailCategory is what a subscriber can turn off on the Notifications page
+// or with an e-mail's unsubscribe link. Transactional messages (the empty
+// category) are always sent.
+type MailCategory string
+
+// The categories of notification (issue 31), in the order the
+// Notifications page lists them.
+const (
+	MailTransactional MailCategory = ""
+	MailUsage         MailCategory = "usage"
+	MailBilling       MailCategory = "billing"
+	MailAccount       MailCategory = "account"
+	MailServiceStatus MailCategory = "service-status"
+	MailOffers        MailCategory = "offers"
+)
+
+// MailCategories are the categories a subscriber chooses, in display order.
+var MailCategories = []MailCategory{MailUsage, MailBilling, MailAccount, MailServiceStatus, MailOffers}
+
+// DefaultOn reports whether a login that never chose receives c: every
+// category but offers and news.
+func (c MailCategory) DefaultOn() bool { return c != MailOffers }
+
+// Category is the category k belongs to. A kind not listed is
+// transactional: the invitation, the password messages, and a payment the
+// subscriber just made (its receipt or its decline) are always sent.
+//
+// A non-transactional message is written with its login (Mail.Identity)
+// and the login's address; the outbox then honours the login's choice: it
+// writes nothing when the category is off, and sends to the address the
+// login chose for the category.
+func (k MailKind) Category() MailCategory {
+	switch k {
+	case MailUsageAlert:
+		return MailUsage
+	case MailAutoPaymentFailed, MailInvoiceIssued:
+		return MailBilling
+	case MailDocumentReviewed, MailChangeRequestResolved:
+		return MailAccount
+	}
+	return MailTransactional
+}
 
 // Mail is one message in the outbox.
 type Mail struct {
