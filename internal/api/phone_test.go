@@ -292,6 +292,26 @@ func TestVoiceFeatures(t *testing.T) {
 	refused(`{"vm_timeout":"7"}`, "Ringing Timeout")
 	refused(`{"vm_sendemail":true}`, "Notification e-mail")
 	refused(`{"vm_sendemail":true,"vm_email":"not-an-address"}`, "valid e-mail")
+	// Every field of the answer, written and read back.
+	ok(`{"cf_unavailableenabled":true,"cf_unavailablenumber":"4035550111","vm_timeout":"20","vm_enable":true,` +
+		`"vm_password":"87654321","vm_sendemail":true,"vm_email":"voicemail@example.com","vm_emailattachfile":true,` +
+		`"cf_noanswerenabled":true,"cf_noanswernumber":"4035550122","cf_enabled":true,"cf_number":"4035550133",` +
+		`"cf_busyenabled":true,"cf_busynumber":"4035550144"}`)
+	want := map[string]any{
+		"cf_unavailableenabled": true, "cf_unavailablenumber": "4035550111", "vm_timeout": 20.0, "vm_enable": true,
+		"vm_password": "********", "vm_sendemail": true, "vm_email": "voicemail@example.com", "vm_emailattachfile": true,
+		"cf_noanswerenabled": true, "cf_noanswernumber": "4035550122", "cf_enabled": true, "cf_number": "4035550133",
+		"cf_busyenabled": true, "cf_busynumber": "4035550144", "billingpackageserviceid": 7101.0,
+	}
+	got := read()
+	for field, value := range want {
+		if got[field] != value {
+			t.Errorf("%s read back as %#v, want %#v", field, got[field], value)
+		}
+	}
+	if f, _ := w.st.VoiceFeatures(context.Background(), 7101); f.VoicemailPassword != "87654321" {
+		t.Errorf("the new voicemail password was not kept: %q", f.VoicemailPassword)
+	}
 	if strings.Contains(logs.String(), "4321") {
 		t.Error("the voicemail password reached the logs")
 	}

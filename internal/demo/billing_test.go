@@ -14,7 +14,7 @@ import (
 // payment went through; #1003 is in credit; blake has no method; every
 // account has its contact information.
 //
-// covers: ACCT-001, ACCT-006, ACCT-007, ACCT-037, ACCT-039
+// covers: ACCT-001, ACCT-007, ACCT-037, ACCT-039
 func TestBillingDemoData(t *testing.T) {
 	st, _ := seeded(t, storetest.Engines()[0])
 	ctx := context.Background()

@@ -131,7 +131,7 @@ func TestSeed(t *testing.T) {
 				}
 			})
 
-			// covers: ONB-009, ONB-010, ONB-014, ONB-027, ONB-038
+			// covers: ONB-010, ONB-014, ONB-038
 			t.Run("onboarding", func(t *testing.T) {
 				ups, err := st.ReviewUploads(ctx, BlakeHome, portal.DocIdentity)
 				if err != nil || len(ups) != 1 || ups[0].Status != portal.UploadPending {

@@ -93,7 +93,7 @@ test.describe('phone pages', () => {
   });
 
   test('#1002 (one phone package) has no selector', async ({ page }) => {
-    // covers: PHONE-002, PHONE-004
+    // covers: PHONE-002
     await openSignedIn(page, '/ui/user/emergencyprofiles');
     await chooseContact(page, '#1002 Fields Farm Ltd');
     await expect(page).toHaveURL('/ui/user/emergencyprofiles');
