@@ -309,7 +309,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 
 	idCfg := identity.Config{
 		PublicURL: cfg.PublicURL, Branding: cfg.Branding, PasswordParams: password.Default,
-		CodeTTL: time.Minute, SSOTTL: 12 * time.Hour, CookieSecret: k.cookie,
+		CodeTTL: time.Minute, SSOTTL: 12 * time.Hour, CookieSecret: k.cookie, Now: st.Now,
 	}
 	var formTargets []string
 	if cfg.OIDCIssuer != "" {

@@ -146,7 +146,7 @@ func (s *Service) postChangePassword(w http.ResponseWriter, r *http.Request) {
 	if a.Count > passwordChangeLimit {
 		s.logger(r).Warn("change password refused: too many attempts", "identity_id", ident.ID)
 		s.renderChangePassword(w, r, http.StatusTooManyRequests, ident.Login,
-			portal.Msg(portal.MsgAuthTooManyAttempts, "wait", a.WindowEnd.Sub(s.st.Now())))
+			portal.Msg(portal.MsgAuthTooManyAttempts, "wait", a.WindowEnd.Sub(s.now())))
 		return
 	}
 

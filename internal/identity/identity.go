@@ -30,7 +30,6 @@ import (
 	"myaccount/internal/i18n"
 	"myaccount/internal/password"
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
 )
 
 // Config configures the identity service.
@@ -54,6 +53,9 @@ type Config struct {
 	// OIDC, when set, sends sign-in to that OpenID Connect provider instead of
 	// the local accounts.
 	OIDC *OIDCConfig
+	// Now is the clock (the store's, so that tests move both); time.Now when
+	// nil.
+	Now func() time.Time
 }
 
 // OIDCConfig names the external OpenID Connect provider and this portal's
@@ -94,7 +96,8 @@ var loginCSS []byte
 // Service is the identity service. Create it with New.
 type Service struct {
 	cfg        Config
-	st         *store.Store
+	st         portal.IdentityStore
+	now        func() time.Time
 	log        *slog.Logger
 	publicURL  *url.URL
 	secure     bool
@@ -116,7 +119,7 @@ type Service struct {
 
 // New builds the service. With cfg.OIDC set it fetches the provider's
 // discovery document, so it fails when the provider cannot be reached.
-func New(ctx context.Context, cfg Config, st *store.Store, log *slog.Logger) (*Service, error) {
+func New(ctx context.Context, cfg Config, st portal.IdentityStore, log *slog.Logger) (*Service, error) {
 	if st == nil {
 		return nil, errors.New("identity: nil store")
 	}
@@ -139,9 +142,13 @@ func New(ctx context.Context, cfg Config, st *store.Store, log *slog.Logger) (*S
 	if cfg.PasswordParams == (password.Params{}) {
 		cfg.PasswordParams = password.Default
 	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
 	s := &Service{
 		cfg:        cfg,
 		st:         st,
+		now:        cfg.Now,
 		log:        log.With("component", "identity"),
 		publicURL:  pub,
 		secure:     pub.Scheme == "https",
@@ -165,7 +172,7 @@ func New(ctx context.Context, cfg Config, st *store.Store, log *slog.Logger) (*S
 	}
 	s.buildCSS()
 	if cfg.OIDC != nil {
-		if s.oidc, err = newOIDCRelay(ctx, *cfg.OIDC, pub.String()+"/auth/oidc/callback", func() time.Time { return st.Now() }); err != nil {
+		if s.oidc, err = newOIDCRelay(ctx, *cfg.OIDC, pub.String()+"/auth/oidc/callback", s.now); err != nil {
 			return nil, err
 		}
 	}

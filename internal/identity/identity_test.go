@@ -77,6 +77,7 @@ func newEnvOn(t *testing.T, open func(testing.TB) *store.Store, mod func(*Config
 		Branding:       portal.DemoBranding,
 		PasswordParams: password.Fast,
 		CookieSecret:   bytes.Repeat([]byte("k"), 32),
+		Now:            func() time.Time { return e.st.Now() },
 	}
 	if mod != nil {
 		mod(&cfg)

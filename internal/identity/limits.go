@@ -119,7 +119,7 @@ func (s *Service) countSignIn(ctx context.Context, r *http.Request, login string
 		return att, portal.Message{}, err
 	}
 	if a.Held() {
-		return att, portal.Msg(portal.MsgAuthNetworkSlowDown, "wait", a.HeldUntil.Sub(s.st.Now())), nil
+		return att, portal.Msg(portal.MsgAuthNetworkSlowDown, "wait", a.HeldUntil.Sub(s.now())), nil
 	}
 	limit := loginLimit
 	if device, ok := s.knownDevice(r, login); ok {
@@ -134,7 +134,7 @@ func (s *Service) countSignIn(ctx context.Context, r *http.Request, login string
 		if err := s.st.UndoAttempt(ctx, att.addressKey, limitWindow); err != nil {
 			return att, portal.Message{}, err
 		}
-		return att, portal.Msg(portal.MsgAuthTooManyAttempts, "wait", l.WindowEnd.Sub(s.st.Now())), nil
+		return att, portal.Msg(portal.MsgAuthTooManyAttempts, "wait", l.WindowEnd.Sub(s.now())), nil
 	}
 	return att, portal.Message{}, nil
 }

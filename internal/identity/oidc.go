@@ -78,7 +78,7 @@ func (s *Service) decodeState(v string) (oidcState, bool) {
 		return oidcState{}, false
 	}
 	var st oidcState
-	if err := json.Unmarshal(b, &st); err != nil || st.Exp <= s.st.Now().UnixMilli() || st.State == "" || st.Nonce == "" {
+	if err := json.Unmarshal(b, &st); err != nil || st.Exp <= s.now().UnixMilli() || st.State == "" || st.Nonce == "" {
 		return oidcState{}, false
 	}
 	return st, true
@@ -95,7 +95,7 @@ func (s *Service) oidcStart(w http.ResponseWriter, r *http.Request) {
 	st := oidcState{
 		State: randomToken(), Nonce: randomToken(), Verifier: oauth2.GenerateVerifier(),
 		RP: c.RP, RC: c.RC, HW: c.HW, Seg: c.Seg,
-		Exp: s.st.Now().Add(stateCookieTTL).UnixMilli(),
+		Exp: s.now().Add(stateCookieTTL).UnixMilli(),
 	}
 	v, err := s.encodeState(st)
 	if err != nil {

@@ -85,3 +85,25 @@ type InvitationStore interface {
 	// transaction; ErrNoRows when the login is missing or disabled.
 	IssueIdentityToken(ctx context.Context, t IdentityTokenIssue) (Identity, error)
 }
+
+// IdentityStore is what the identity service (sign-in, SSO sessions,
+// password change, one-time links, attempt limits) reads and writes.
+type IdentityStore interface {
+	IdentityByLogin(ctx context.Context, login string) (Identity, string, error)
+	IdentityByID(ctx context.Context, identityID int64) (Identity, error)
+	ChangePassword(ctx context.Context, identityID int64, passwordHash string) error
+
+	CreateSSOSession(ctx context.Context, identityID int64, tokenHash string, ttl time.Duration) error
+	SSOIdentity(ctx context.Context, tokenHash string) (int64, error)
+	RevokeSSOSession(ctx context.Context, tokenHash string) error
+	CreateSSOLoginCode(ctx context.Context, identityID int64, ssoHash, codeHash string, ttl time.Duration) error
+
+	IssueIdentityToken(ctx context.Context, t IdentityTokenIssue) (Identity, error)
+	IdentityToken(ctx context.Context, tokenHash string, purpose IdentityTokenPurpose) (Identity, error)
+	RedeemIdentityToken(ctx context.Context, tokenHash string, purpose IdentityTokenPurpose, passwordHash string, notify *Mail) (Identity, error)
+
+	CountAttempt(ctx context.Context, key string, window time.Duration) (Attempt, error)
+	ThrottleAttempt(ctx context.Context, key string, window time.Duration, free int, hold func(over int) time.Duration) (Attempt, error)
+	UndoAttempt(ctx context.Context, key string, window time.Duration) error
+	ClearAttempts(ctx context.Context, key string) error
+}
