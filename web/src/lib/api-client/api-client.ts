@@ -76,7 +76,7 @@ async function readJson(res: Response): Promise<ApiAnswer | null> {
   }
 }
 
-function isAbort(e: unknown): boolean {
+export function isAbort(e: unknown): boolean {
   return e instanceof DOMException && e.name === 'AbortError';
 }
 

@@ -7,6 +7,7 @@ export {
   buildApiUrl,
   clearSchemaVersions,
   handleApiResponse,
+  isAbort,
   knownSchemaVersion,
   languageHeaders,
   LANGUAGE_HEADER,

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { translate } from '../../../i18n/i18n';
 import { apiGet, apiPost, decode, ProductError, type ApiAnswer, type SchemaOf } from '../../../lib/api-client';
 import { billingTarget, methodChangeKeys } from './billing-targets';
-import { writeAnswer } from './write-answer';
+import { writeAnswer } from '../../../lib/write-answer';
 
 /** An open card session: the portal's id, the gateway's session token and its hosted page. */
 export interface CardSession {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { translate } from '../../../i18n/i18n';
 import { uploadDocument, type UploadProgress } from '../../../lib/upload';
 import { billingTarget, methodChangeKeys } from './billing-targets';
-import { writeAnswer } from './write-answer';
+import { writeAnswer } from '../../../lib/write-answer';
 
 /** One void-cheque upload: the photo, and where its progress goes. */
 export interface EftPhotoUpload {

@@ -9,7 +9,8 @@ import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import type { AutopaymentData, AutopaymentMethod } from '../api/get-autopayment';
 import type { EftPhotoStatus } from '../api/get-eft-photo';
 import { cardExpiry, chequeState, isCardMethod, methodTypeKey } from '../autopayment-rules';
-import { queryState, ViewHeading, type QueryLike } from './billing-ui';
+import type { QueryLike } from '../../../lib/ui/area-state';
+import { queryState, ViewHeading } from './billing-ui';
 
 /** The method's description as a line of its own: its first letter upper case ("bank account ending in 1234" → "Bank…"). */
 function asLine(text: string, locale: string): string {

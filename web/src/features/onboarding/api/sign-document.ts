@@ -4,7 +4,7 @@ import { translate } from '../../../i18n/i18n';
 import { decode, ProductError } from '../../../lib/api-client';
 import { uploadDocument, type UploadProgress } from '../../../lib/upload';
 import { onboardingChangeKeys, onboardingTarget } from './onboarding-targets';
-import { writeAnswer } from './write-answer';
+import { writeAnswer } from '../../../lib/write-answer';
 
 /** What is signed: the contract (its term and name fields) or an agreement (its type). */
 export type Signing =

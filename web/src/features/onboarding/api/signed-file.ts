@@ -4,7 +4,7 @@ import { apiPost, ProductError } from '../../../lib/api-client';
 import { apiFile, type ApiFile } from '../../../lib/api-client/file';
 import { targetQueryKey } from '../../../lib/target';
 import { onboardingChangeKeys, onboardingTarget } from './onboarding-targets';
-import { writeAnswer } from './write-answer';
+import { writeAnswer } from '../../../lib/write-answer';
 
 /** The two kinds of signed documents. */
 export type SignedKind = 'contract' | 'agreement';

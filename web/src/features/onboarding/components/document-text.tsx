@@ -4,7 +4,8 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useBranding } from '../../../lib/branding';
 import { isInProgressError } from '../../../lib/api-client';
 import { useAgreementText } from '../api/get-agreement-text';
-import { errorText, OnboardingLoading } from './onboarding-ui';
+import { AreaLoading } from '../../../lib/ui/area-state';
+import { errorText } from './onboarding-ui';
 
 /**
  * The provider's document with the app's font and a readable line height first, for a document
@@ -74,7 +75,7 @@ export function DocumentText({ type, title, version }: DocumentTextProps) {
             {text.error.message === t('onboarding.text.unavailable') ? text.error.message : `${t('onboarding.text.unavailable')} ${errorText(text.error, t)}`}
           </Alert>
         ) : (
-          <OnboardingLoading label={t('onboarding.text.loading')} />
+          <AreaLoading area="onboarding" label={t('onboarding.text.loading')} />
         )}
       </Box>
     </Box>

@@ -1,72 +1,10 @@
-/** Small pieces the onboarding pages share: loading and error states, a view's heading, an error's text. */
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import type { ReactNode, Ref } from 'react';
-import { useTranslation } from '../../../i18n/translation';
-import { isInProgressError, NetworkError } from '../../../lib/api-client';
-import { loadErrorText } from '../../../lib/load-error';
+/** The onboarding pages' loading and error states: the shared pieces (lib/ui/area-state) with the onboarding texts. */
+import type { ReactNode } from 'react';
+import { areaQueryState, type QueryLike } from '../../../lib/ui/area-state';
 
-/** A loading line (role status). */
-export function OnboardingLoading({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{label ?? t('onboarding.loading')}</Typography>
-    </Box>
-  );
-}
+export { ViewHeading, errorText } from '../../../lib/ui/area-state';
 
-/** A failed read with its message and 'Try again'. */
-export function OnboardingLoadError({ error, onRetry, label }: { error: unknown; onRetry: () => void; label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('onboarding.retry')}
-        </Button>
-      }
-      sx={{ overflowWrap: 'anywhere' }}
-    >
-      {label ?? t('onboarding.loadError')} {loadErrorText(error, t)}
-    </Alert>
-  );
-}
-
-/** What a query shows before its data. */
-export interface QueryLike {
-  data: unknown;
-  error: Error | null;
-  refetch: () => unknown;
-}
-
-/** The loading or error state of a read, or null once it has data (a read redirecting to the login stays loading, PLAT-099). */
+/** The loading or error state of a read, or null once it has data. */
 export function queryState(q: QueryLike, labels: { loading?: string; error?: string } = {}): ReactNode | null {
-  if (q.data !== undefined) return null;
-  if (q.error && !isInProgressError(q.error)) return <OnboardingLoadError error={q.error} label={labels.error} onRetry={() => void q.refetch()} />;
-  return <OnboardingLoading label={labels.loading} />;
-}
-
-/**
- * A view's heading (h3 under the page's h2). Focusable from script only: the page moves the focus
- * to it when the view changes, so a keyboard or screen-reader user lands where the page changed.
- */
-export function ViewHeading({ children, headingRef, id }: { children: ReactNode; headingRef?: Ref<HTMLHeadingElement>; id?: string }) {
-  return (
-    <Typography ref={headingRef} id={id} tabIndex={-1} variant="h6" component="h3" gutterBottom sx={{ outline: 'none' }}>
-      {children}
-    </Typography>
-  );
-}
-
-/** The text of a failed call: the network text for a network failure (ONB-013, ONB-037), else its message. */
-export function errorText(error: unknown, t: (k: string) => string): string {
-  if (error instanceof NetworkError) return t('startup.networkError');
-  return error instanceof Error && error.message ? error.message : t('errors.generic');
-}
-
-/** True for an abort (a view left while its call was under way). */
-export function isAbort(e: unknown): boolean {
-  return e instanceof DOMException && e.name === 'AbortError';
+  return areaQueryState('onboarding', q, labels);
 }

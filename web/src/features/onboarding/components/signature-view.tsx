@@ -8,7 +8,8 @@ import { NetworkError } from '../../../lib/api-client';
 import type { UploadProgress } from '../../../lib/upload';
 import { useSignDocument, type Signing } from '../api/sign-document';
 import { backingSize, exportSignature, padSize, type Size } from '../signature-export';
-import { errorText, isAbort, ViewHeading } from './onboarding-ui';
+import { isAbort } from '../../../lib/api-client';
+import { errorText, ViewHeading } from './onboarding-ui';
 
 /**
  * A phone held upright (ONB-044): narrow and in portrait. The pad needs the screen's width, so

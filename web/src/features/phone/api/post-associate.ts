@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiAnswer } from '../../../lib/api-client';
 import { phoneTarget } from './phone-targets';
 import { emergencyReadKeys } from './post-emergency-profile';
-import { writeAnswer } from './write-answer';
+import { writeAnswer } from '../../../lib/write-answer';
 
 /**
  * What an association sends (PHONE-033): a profile alone selects it for its package-oriented

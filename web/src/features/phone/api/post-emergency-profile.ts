@@ -3,7 +3,7 @@ import { apiPost, type ApiAnswer } from '../../../lib/api-client';
 import type { JsonValue } from '../../../lib/schema-form/types';
 import { userTarget } from '../../../lib/target';
 import { phoneResourceKey } from './phone-targets';
-import { writeAnswer } from './write-answer';
+import { writeAnswer } from '../../../lib/write-answer';
 
 /**
  * user.{id}/billingpackage.{P}/emergencyprofile (create) or …/emergencyprofile.{id} (edit, delete)

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiAnswer } from '../../../lib/api-client';
 import { phoneResourceKey, phoneTarget } from './phone-targets';
-import { writeAnswer } from './write-answer';
+import { writeAnswer } from '../../../lib/write-answer';
 
 /** A top-up: the amount in dollars (one of the offered ones) for a package (PHONE-052). */
 export interface InternationalTopUp {

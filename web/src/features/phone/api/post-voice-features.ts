@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiAnswer } from '../../../lib/api-client';
 import type { JsonValue } from '../../../lib/schema-form/types';
 import { voiceFeaturesTarget } from './get-voice-features';
-import { writeAnswer } from './write-answer';
+import { writeAnswer } from '../../../lib/write-answer';
 
 /** The changed fields of a features form (PHONE-034). */
 export type VoiceFeaturesChange = Record<string, JsonValue>;

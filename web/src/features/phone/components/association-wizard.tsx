@@ -9,7 +9,7 @@ import type { PhonePackage } from '../api/get-phone-packages';
 import { useAssociate, type Association } from '../api/post-associate';
 import { displayPhoneNumber, isPackageOriented } from '../phone-rules';
 import { PhoneWizard } from './phone-wizard';
-import { PhoneUnavailable, queryState, writeErrorText } from './phone-ui';
+import { PhoneUnavailable, queryState, errorText } from './phone-ui';
 import { PhoneText } from '../../../lib/ui/phone-text';
 
 export interface AssociationWizardProps {
@@ -143,7 +143,7 @@ export function AssociationWizard({ user, pkg, profile, profiles, onClose }: Ass
         notify({ severity: 'success', message: messages.join(' ') || t('phone.emergency.associated') });
         onClose();
       },
-      onError: (error) => setFailed(writeErrorText(error, t)),
+      onError: (error) => setFailed(errorText(error, t)),
     });
   };
 

@@ -7,7 +7,7 @@ import type { EmergencyProfile } from '../api/get-emergency-profiles';
 import { useEmergencyProfileWrite } from '../api/post-emergency-profile';
 import { AddressFields, AddressProblems, useAddressForm } from './emergency-address-form';
 import { PhoneWizard } from './phone-wizard';
-import { FailedDialog, writeErrorText } from './phone-ui';
+import { FailedDialog, errorText } from './phone-ui';
 
 export interface EmergencyAddressWizardProps {
   user: number;
@@ -81,7 +81,7 @@ export function EmergencyAddressWizard({ user, packageId, schema, profile, onClo
           notify({ severity: 'success', message: answer.message || t('phone.emergency.saved') });
           onClose();
         },
-        onError: (error) => setFailed(writeErrorText(error, t)),
+        onError: (error) => setFailed(errorText(error, t)),
       },
     );
   };

@@ -34,7 +34,7 @@ import { canDeleteProfile, displayPhoneNumber, isPackageOriented } from '../phon
 import { AssociationWizard } from './association-wizard';
 import { EmergencyAddressWizard } from './emergency-address-wizard';
 import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
-import { FailedDialog, PhoneUnavailable, queryState, writeErrorText } from './phone-ui';
+import { FailedDialog, PhoneUnavailable, queryState, errorText } from './phone-ui';
 
 /** What the page shows in place of the list. */
 type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; profile: EmergencyProfile } | { kind: 'associate'; profile: EmergencyProfile };
@@ -44,7 +44,7 @@ function DeleteProfileDialog({ user, packageId, profile, onClose }: { user: numb
   const { t } = useTranslation();
   const titleId = useId();
   const write = useEmergencyProfileWrite(user, packageId);
-  if (write.error) return <FailedDialog message={writeErrorText(write.error, t)} onDismiss={onClose} />;
+  if (write.error) return <FailedDialog message={errorText(write.error, t)} onDismiss={onClose} />;
   const confirm = () =>
     write.mutate(
       { profileId: profile.id, body: { obsolete: true } },
@@ -144,7 +144,7 @@ function ProfilesTable({
   const select = (p: EmergencyProfile) =>
     associate.mutate([{ emergencyprofileid: p.id }], {
       onSuccess: (answers) => notify({ severity: 'success', message: answers[0]?.message || t('phone.emergency.associated') }),
-      onError: (error) => setFailed(writeErrorText(error, t)),
+      onError: (error) => setFailed(errorText(error, t)),
     });
   // A tap on a radio changes the address of every number of the package: it asks first (issue 28).
   const [confirming, setConfirming] = useState<EmergencyProfile | null>(null);

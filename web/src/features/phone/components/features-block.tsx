@@ -10,7 +10,7 @@ import type { VoiceFeatures } from '../api/get-voice-features';
 import { useVoiceFeaturesWrite } from '../api/post-voice-features';
 import { displayPhoneNumber, phoneNumberProblem } from '../phone-rules';
 import { PhoneNumberInput } from './phone-number-input';
-import { OnOff, writeErrorText } from './phone-ui';
+import { OnOff, errorText } from './phone-ui';
 
 /** The forwarding numbers of the features form: the phone number input (PHONE-007…010). */
 export function isNumberField(name: string): boolean {
@@ -184,7 +184,7 @@ function FeaturesForm({
         {shown.map(field)}
         {write.error && (
           <Alert severity="error" role="alert" data-testid="features-save-error">
-            {writeErrorText(write.error, t)}
+            {errorText(write.error, t)}
           </Alert>
         )}
       </Stack>

@@ -10,7 +10,7 @@ import type { Schema } from '../../../lib/schema-form';
 import { useInternationalBalance, useInternationalHistory } from '../api/get-international';
 import { useInternationalTopUp } from '../api/post-international-add';
 import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
-import { PhoneUnavailable, queryState, writeErrorText } from './phone-ui';
+import { PhoneUnavailable, queryState, errorText } from './phone-ui';
 
 /**
  * The Add form (PHONE-050…053): "Select Amount" with the schema's options; Submit posts voipldadd
@@ -87,7 +87,7 @@ function AddCreditForm({ user, packageId, schema, onDone }: { user: number; pack
         </TextField>
         {topUp.error && (
           <Alert severity="error" role="alert" data-testid="intl-add-error">
-            {writeErrorText(topUp.error, t)}
+            {errorText(topUp.error, t)}
           </Alert>
         )}
       </Stack>

@@ -1,54 +1,14 @@
 /** Small pieces the phone pages share: loading and error states, a settings row, the 'Failed' dialog. */
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { isInProgressError } from '../../../lib/api-client';
-import { loadErrorText } from '../../../lib/load-error';
+import { areaQueryState, type QueryLike } from '../../../lib/ui/area-state';
 
-/** A loading line (role status). */
-export function PhoneLoading({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{label ?? t('phone.loading')}</Typography>
-    </Box>
-  );
-}
+export { errorText } from '../../../lib/ui/area-state';
 
-/** A failed read with its message and 'Try again'. */
-export function PhoneLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('phone.retry')}
-        </Button>
-      }
-    >
-      {t('phone.loadError')} {loadErrorText(error, t)}
-    </Alert>
-  );
-}
-
-/** What a query shows before its data: nothing to say, loading, or its error. */
-export interface QueryLike {
-  data: unknown;
-  isPending: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-}
-
-/**
- * The loading or error state of a read, or null once it has data. A read that is redirecting to
- * the login stays loading (PLAT-099).
- */
+/** The loading or error state of a read, or null once it has data (the shared pieces with the phone texts). */
 export function queryState(q: QueryLike, loadingLabel?: string): ReactNode | null {
-  if (q.data !== undefined) return null;
-  if (q.error && !isInProgressError(q.error)) return <PhoneLoadError error={q.error} onRetry={() => void q.refetch()} />;
-  return <PhoneLoading label={loadingLabel} />;
+  return areaQueryState('phone', q, { loading: loadingLabel });
 }
 
 /** The text shown when the server answered 433–435 for a read the page needs. */
@@ -106,9 +66,4 @@ export function FailedDialog({ message, onDismiss }: { message: string; onDismis
       </DialogActions>
     </Dialog>
   );
-}
-
-/** The message of a failed write: the network text for a network failure, else the server's. */
-export function writeErrorText(error: Error, t: (k: string) => string): string {
-  return error.name === 'NetworkError' ? t('startup.networkError') : error.message || t('errors.generic');
 }
