@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { countedPatch, firstLoadReport } from './build/build-guards';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -121,14 +122,40 @@ export const useInsertionEffectWithLayoutFallback = useInsertionEffect;`,
   );
 }
 
+/**
+ * First-load budgets in kB of gzip (scripts/compress-assets.mjs checks them). The target is 180
+ * for the dashboard and 200 for every other page; the pages listed above 200 are over it today and
+ * held at their size (+2 kB, measured at the commit that set them), so that none grows unseen while they wait to be split.
+ */
+const FIRST_LOAD_BUDGETS: [RegExp, number][] = [
+  [/^src\/pages\/dashboard\//, 180],
+  [/features\/important\/components\/important-page/, 205],
+  [/features\/package\/components\/package-page/, 205],
+  [/features\/api-browser\//, 207],
+  [/features\/billing\/components\/autopayment-page/, 211],
+  [/features\/phone\/components\/international-allowance-page/, 212],
+  [/features\/traffic-monitor\//, 213],
+  [/features\/phone\/components\/call-history-page/, 217],
+  [/features\/onboarding\/components\/contract-page/, 221],
+  [/features\/phone\/components\/(?:advanced|basic)-settings-page/, 221],
+  [/^src\/pages\/wifi\//, 227],
+  [/features\/ip-management\//, 231],
+  [/^src\/pages\/account\//, 237],
+  [/features\/phone\/components\/emergency-profiles-page/, 243],
+];
+
 // The Go server embeds internal/webui/app/ui and serves it under /ui/.
 export default defineConfig({
   base: '/ui/',
   plugins: [
     react(),
-    muiThemeWithoutCssVariables(),
-    muiFallbackThemesOnFirstUse(),
-    emotionStylesInsertedAsTheyRender(),
+    // Each patch changes an exact number of modules, or the build fails (build/build-guards.ts).
+    countedPatch(muiThemeWithoutCssVariables(), 1),
+    countedPatch(muiFallbackThemesOnFirstUse(), 7),
+    countedPatch(emotionStylesInsertedAsTheyRender(), 4),
+    // The dashboard's first load ≤ 180 kB of gzip, every other page's ≤ 200 kB (issue 29) but
+    // the pages that are over it today, each held where it is (docs/benchmarks.md).
+    firstLoadReport({ catalogChunk: 'en', budgets: FIRST_LOAD_BUDGETS, otherKB: 200 }),
     // Service worker at /ui/service-worker.js, scope /ui (PLAT-077). It precaches the built app;
     // the API, identity and guest calls always go to the network (never cached, never the SPA
     // fallback). autoUpdate: a new worker skips waiting, claims the open tabs and the app reloads
@@ -209,7 +236,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     // A cap, not a measure: on a busy 2-core machine the first render of a page can take

@@ -39,3 +39,25 @@ for (const path of files(outDir)) {
   }
 }
 console.log(`compress-assets: ${(raw / 1024).toFixed(0)} kB of text → ${(br / 1024).toFixed(0)} kB with Brotli (${outDir})`);
+
+// The first-load budgets (web/build/build-guards.ts, firstLoadReport): each page's files summed as
+// the server sends them gzipped. A page over its budget fails the build.
+const report = fileURLToPath(new URL('../dist/first-loads.json', import.meta.url));
+const gzipBytes = (file) => {
+  const path = join(outDir, file);
+  try {
+    return statSync(path + '.gz').size;
+  } catch {
+    return statSync(path).size;
+  }
+};
+const loads = JSON.parse(readFileSync(report, 'utf8')).map((l) => ({ ...l, kB: l.files.reduce((n, f) => n + gzipBytes(f), 0) / 1000 }));
+loads.sort((a, b) => b.kB - a.kB);
+if (process.env.MYACCOUNT_FIRST_LOADS) for (const l of loads) console.log(`${l.kB.toFixed(1).padStart(6)} kB of ${l.budgetKB}  ${l.page}`);
+const over = loads.filter((l) => l.kB > l.budgetKB);
+const dashboard = loads.find((l) => l.page.startsWith('src/pages/dashboard/'));
+console.log(`first loads: ${loads.length} pages checked, the dashboard's ${dashboard?.kB.toFixed(1)} kB of gzip (MYACCOUNT_FIRST_LOADS=1 lists them)`);
+if (over.length) {
+  for (const l of over) console.error(`first load over its budget: ${l.page} ${l.kB.toFixed(1)} kB of gzip, budget ${l.budgetKB} kB (web/vite.config.ts)`);
+  process.exit(1);
+}
