@@ -12,15 +12,20 @@ import { loadErrorText } from '../load-error';
 /** The catalog prefixes of the areas whose texts these pieces use. */
 export type Area = 'billing' | 'phone' | 'onboarding';
 
-/** A loading line (role status): the label, else the area's loading text. */
-export function AreaLoading({ area, label }: { area: Area; label?: string }) {
-  const { t } = useTranslation();
+/** A loading line (role status). */
+export function LoadingLine({ label }: { label: string }) {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
       <CircularProgress size={24} aria-hidden />
-      <Typography>{label ?? t(`${area}.loading`)}</Typography>
+      <Typography>{label}</Typography>
     </Box>
   );
+}
+
+/** A loading line: the label, else the area's loading text. */
+export function AreaLoading({ area, label }: { area: Area; label?: string }) {
+  const { t } = useTranslation();
+  return <LoadingLine label={label ?? t(`${area}.loading`)} />;
 }
 
 /** A failed read with its message and 'Try again'. */

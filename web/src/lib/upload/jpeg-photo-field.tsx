@@ -87,30 +87,28 @@ export function useJpegPhotoUpload(upload: PhotoMutation, onUploaded: (message: 
 /** What the field needs of the hook. */
 export type JpegPhotoUpload = ReturnType<typeof useJpegPhotoUpload>;
 
-/** An area's texts for the field. */
-export interface JpegPhotoFieldTexts {
-  fileLabel: string;
-  choose: string;
-  chooseAnother: string;
-  noFile: string;
-  chosen: (name: string, size: string) => string;
-  problem: (p: FileProblem) => string;
-  progressLabel: string;
-  progress: (percent: string) => string;
-  finishing: string;
-}
-
 /**
- * The chooser, the chosen file, the problem or refusal, and the progress. describedBy names the
- * area's rules text, which the chooser button reads with its state. The test ids are
+ * The chooser, the chosen file, the problem or refusal, and the progress. Its texts are the area's
+ * `${texts}.fileLabel`, `.choose`, `.chooseAnother`, `.noFile`, `.chosen`, `.progressLabel`,
+ * `.progress` and `.finishing`; problemText names a file problem. describedBy names the area's
+ * rules text, which the chooser button reads with its state. The test ids are
  * `${testId}-file-input`, `-file-status`, `-upload-error` and `-upload-progress`.
  */
-export function JpegPhotoField({ photo, texts, inputId, describedBy, testId }: { photo: JpegPhotoUpload; texts: JpegPhotoFieldTexts; inputId: string; describedBy: string; testId: string }) {
+export function JpegPhotoField(props: {
+  photo: JpegPhotoUpload;
+  texts: 'billing.upload' | 'onboarding.documents';
+  problemText: (p: FileProblem) => string;
+  inputId: string;
+  describedBy: string;
+  testId: string;
+}) {
+  const { photo, texts, problemText, inputId, describedBy, testId } = props;
+  const { t } = useTranslation();
   const f = useFormat();
   const statusId = useId();
   const errorId = useId();
   const { inputRef, chooseRef, file, problem, progress, busy, failure } = photo;
-  const message = problem ? texts.problem(problem) : failure;
+  const message = problem ? problemText(problem) : failure;
   const percent = progress?.percent ?? 0;
   return (
     <>
@@ -122,7 +120,7 @@ export function JpegPhotoField({ photo, texts, inputId, describedBy, testId }: {
         accept={JPEG_ACCEPT}
         hidden
         tabIndex={-1}
-        aria-label={texts.fileLabel}
+        aria-label={t(`${texts}.fileLabel`)}
         onChange={(e) => void photo.choose(e)}
         data-testid={`${testId}-file-input`}
       />
@@ -135,10 +133,10 @@ export function JpegPhotoField({ photo, texts, inputId, describedBy, testId }: {
           disabled={busy}
           aria-describedby={`${describedBy} ${statusId}${message ? ` ${errorId}` : ''}`}
         >
-          {file ? texts.chooseAnother : texts.choose}
+          {file ? t(`${texts}.chooseAnother`) : t(`${texts}.choose`)}
         </Button>
         <Typography id={statusId} aria-live="polite" sx={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid={`${testId}-file-status`}>
-          {file ? texts.chosen(file.name, f.bytes(file.size)) : texts.noFile}
+          {file ? t(`${texts}.chosen`, { name: file.name, size: f.bytes(file.size) }) : t(`${texts}.noFile`)}
         </Typography>
       </Box>
       {message && (
@@ -148,9 +146,9 @@ export function JpegPhotoField({ photo, texts, inputId, describedBy, testId }: {
       )}
       {progress && (
         <Box data-testid={`${testId}-upload-progress`}>
-          <LinearProgress variant="determinate" value={percent} aria-label={texts.progressLabel} aria-valuetext={f.percent(percent)} sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress variant="determinate" value={percent} aria-label={t(`${texts}.progressLabel`)} aria-valuetext={f.percent(percent)} sx={{ height: 8, borderRadius: 4 }} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {percent >= 100 && busy ? texts.finishing : texts.progress(f.percent(percent))}
+            {percent >= 100 && busy ? t(`${texts}.finishing`) : t(`${texts}.progress`, { percent: f.percent(percent) })}
           </Typography>
         </Box>
       )}

@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n/translation';
+import { LoadingLine } from '../../../lib/ui/area-state';
 import { isInProgressError } from '../../../lib/api-client/errors';
 import { useFormat } from '../../../lib/format';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
@@ -10,7 +11,7 @@ import { useChangeRequest } from '../api/get-change-request';
 import { provinceOf, useRegions } from '../api/get-regions';
 import { displayPhoneNumber } from '../phone-format';
 import { visuallyHidden } from '@mui/utils';
-import { CardLoading, InfoLoadError, InfoRow } from './card-parts';
+import { InfoLoadError, InfoRow } from './card-parts';
 import { PhoneText } from '../../../lib/ui/phone-text';
 
 /** Where the keyboard focus goes when the card comes back from the form. */
@@ -146,7 +147,7 @@ export function AccountInfoCard({ user, onRequest, returnFocus = null }: { user:
         <Typography id={titleId} variant="h6" component="h3" gutterBottom>
           {t('account.info.title')}
         </Typography>
-        {loading && <CardLoading label={t('account.info.loading')} />}
+        {loading && <LoadingLine label={t('account.info.loading')} />}
         {!query.data && !loading && query.isError && <InfoLoadError onRetry={() => void query.refetch()} />}
         {query.data && (
           <>

@@ -1,5 +1,5 @@
-/** Small pieces the account info cards share: a term and its value, the loading and error states. */
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+/** Small pieces the account info cards share: a term and its value, the error state. */
+import { Alert, Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 
@@ -16,16 +16,6 @@ export function InfoRow({ term, children, testId }: { term: string; children: Re
       <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
-    </Box>
-  );
-}
-
-/** A loading line (role status). */
-export function CardLoading({ label }: { label: string }) {
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{label}</Typography>
     </Box>
   );
 }

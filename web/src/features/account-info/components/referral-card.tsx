@@ -2,11 +2,12 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translation';
+import { LoadingLine } from '../../../lib/ui/area-state';
 import { isInProgressError } from '../../../lib/api-client/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAccountDetails } from '../api/get-account-details';
-import { CardLoading, InfoLoadError } from './card-parts';
+import { InfoLoadError } from './card-parts';
 
 /** The referral credit (ACCT-013, spec §9): $50.00 to each party. */
 export const REFERRAL_CREDIT_DOLLARS = 50;
@@ -45,7 +46,7 @@ export function ReferralCard({ user }: { user: number }) {
         <Typography id={titleId} variant="h6" component="h3" gutterBottom>
           {t('account.referral.title')}
         </Typography>
-        {loading && <CardLoading label={t('account.info.loading')} />}
+        {loading && <LoadingLine label={t('account.info.loading')} />}
         {!query.data && !loading && query.isError && <InfoLoadError onRetry={() => void query.refetch()} />}
         {query.data && (
           <Stack spacing={2}>

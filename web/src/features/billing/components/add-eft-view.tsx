@@ -54,17 +54,8 @@ export function AddEftView({ user, cheques, headingRef, onUploaded, onCancel }: 
             inputId="autopayment-cheque-file"
             describedBy={rulesId}
             testId="cheque"
-            texts={{
-              fileLabel: t('billing.upload.fileLabel'),
-              choose: t('billing.upload.choose'),
-              chooseAnother: t('billing.upload.chooseAnother'),
-              noFile: t('billing.upload.noFile'),
-              chosen: (name, size) => t('billing.upload.chosen', { name, size }),
-              problem: (p) => t(fileProblemKey(p)),
-              progressLabel: t('billing.upload.progressLabel'),
-              progress: (percent) => t('billing.upload.progress', { percent }),
-              finishing: t('billing.upload.finishing'),
-            }}
+            texts="billing.upload"
+            problemText={(p) => t(fileProblemKey(p))}
           />
         </Stack>
       )}

@@ -32,17 +32,8 @@ function PhotoUpload({ user, state, onUploaded }: { user: number; state: Documen
           inputId="documentupload-file"
           describedBy={rulesId}
           testId="id"
-          texts={{
-            fileLabel: t('onboarding.documents.fileLabel'),
-            choose: t('onboarding.documents.choose'),
-            chooseAnother: t('onboarding.documents.chooseAnother'),
-            noFile: t('onboarding.documents.noFile'),
-            chosen: (name, size) => t('onboarding.documents.chosen', { name, size }),
-            problem: (p) => t(`onboarding.file.${p}`),
-            progressLabel: t('onboarding.documents.progressLabel'),
-            progress: (percent) => t('onboarding.documents.progress', { percent }),
-            finishing: t('onboarding.documents.finishing'),
-          }}
+          texts="onboarding.documents"
+            problemText={(p) => t(`onboarding.file.${p}`)}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={photo.busy}>
