@@ -35,7 +35,6 @@ func (c MailCategory) Known() bool {
 // Fields holds "category" and any of "enabled" (a boolean) and "address".
 type NotificationChange struct {
 	Identity int64
-	Login    string
 	Fields   map[string]any
 }
 
@@ -50,7 +49,7 @@ type NotificationSettings struct {
 
 // Notifications are the rules of the notification preferences.
 type Notifications interface {
-	Settings(ctx context.Context, identity int64, login string) (NotificationSettings, error)
+	Settings(ctx context.Context, identity int64) (NotificationSettings, error)
 	Change(ctx context.Context, c NotificationChange) (Message, error)
 }
 
@@ -65,3 +64,45 @@ type NotificationStore interface {
 // that is neither the login's nor one of its accounts' live service e-mail
 // addresses.
 var ErrNotLoginAddress = errors.New("portal: the address is not the login's nor one of its service e-mail addresses")
+
+// What the notification preferences say (internal/i18n/en_notifications.go
+// and fr_notifications.go).
+const (
+	// The categories' names, as the unsubscribe page and the e-mails'
+	// footers show them.
+	MsgNotifyUsage         MsgKey = "notify.category.usage"
+	MsgNotifyBilling       MsgKey = "notify.category.billing"
+	MsgNotifyAccount       MsgKey = "notify.category.account"
+	MsgNotifyServiceStatus MsgKey = "notify.category.serviceStatus"
+	MsgNotifyOffers        MsgKey = "notify.category.offers"
+
+	MsgNotifyUnknownCategory MsgKey = "notify.unknownCategory"
+	MsgNotifyEnabledBoolean  MsgKey = "notify.enabledBoolean"
+	MsgNotifyAddressText     MsgKey = "notify.addressText"
+	MsgNotifyNotYourAddress  MsgKey = "notify.notYourAddress"
+	MsgNotifyNothingChanged  MsgKey = "notify.nothingChanged"
+	MsgNotifySaved           MsgKey = "notify.saved"
+
+	// The footer line of a non-transactional e-mail (text and HTML).
+	MsgMailUnsubscribeWhy    MsgKey = "mail.unsubscribe.why"
+	MsgMailUnsubscribeAction MsgKey = "mail.unsubscribe.action"
+	MsgMailUnsubscribeText   MsgKey = "mail.unsubscribe.text"
+)
+
+// NameKey is the message that names c ("" for the transactional
+// category, which has no name).
+func (c MailCategory) NameKey() MsgKey {
+	switch c {
+	case MailUsage:
+		return MsgNotifyUsage
+	case MailBilling:
+		return MsgNotifyBilling
+	case MailAccount:
+		return MsgNotifyAccount
+	case MailServiceStatus:
+		return MsgNotifyServiceStatus
+	case MailOffers:
+		return MsgNotifyOffers
+	}
+	return ""
+}
