@@ -14,9 +14,11 @@ import (
 	"errors"
 	"fmt"
 	"net/mail"
+	"net/url"
 	"strings"
 	"unicode"
 
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 )
 
@@ -200,4 +202,29 @@ func validEmail(s string) bool {
 	}
 	at := strings.LastIndexByte(s, '@')
 	return at > 0 && at < len(s)-1
+}
+
+// MailLinks returns what the mail worker puts in a notification e-mail
+// (mail.Config.Unsubscribe): for a message of a non-transactional kind
+// written for a login, the public page's link and the one-click URL of its
+// List-Unsubscribe header (RFC 8058), both under publicURL and both with
+// the same token — the login, the recipient address, and the message's
+// category named in the message's language. The token's nonce derives
+// from the Message-ID, so a retry of the message carries the same token
+// and the message is the same bytes; two messages have two tokens, each
+// spent once. ok is false for a message that has no unsubscribe link.
+func MailLinks(secret []byte, publicURL string) func(m portal.Mail) (page, oneClick string, ok bool) {
+	secret = append([]byte(nil), secret...)
+	base := strings.TrimSuffix(publicURL, "/")
+	return func(m portal.Mail) (string, string, bool) {
+		c := m.Kind.Category()
+		if c == portal.MailTransactional || m.Identity == 0 || len(secret) == 0 {
+			return "", "", false
+		}
+		lang, _ := i18n.Parse(m.Lang)
+		sum := sha256.Sum256([]byte("myaccount unsubscribe nonce\x00" + m.MessageID))
+		ut := url.QueryEscape(SignPayload(secret, Payload{Email: m.To, Identity: m.Identity,
+			Subscriptions: []portal.Subscription{{Key: string(c), Name: lang.T(c.NameKey())}}}, b64.EncodeToString(sum[:9])))
+		return base + PagePath + "?ut=" + ut, base + OneClickPath + "?ut=" + ut, true
+	}
 }
