@@ -5,7 +5,7 @@
  * ids: the feature is new.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loginUnsubscribeToken, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, loginUnsubscribeToken, signIn } from './helpers';
 
 // The demo logins' ids on a fresh demo database (pinned by internal/demo TestSeed).
 const EMERY = { login: 'emery@demo.test', id: 4 };
@@ -36,6 +36,7 @@ test('a subscriber turns Usage off on the Notifications page and finds it off af
   await expect(page.getByTestId('notification-usage')).toBeVisible();
   await expect(usageSwitch(page)).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Receive Billing and payments e-mails' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("a notification e-mail's unsubscribe page lists its category, and confirming turns it off", async ({ page, request }) => {

@@ -97,7 +97,7 @@ function PreferenceRow({ user, pref, addresses }: { user: number; pref: Notifica
           </TextField>
         </Stack>
       </Stack>
-      <Box role="status" aria-live="polite" sx={{ minHeight: 24, mt: 1 }}>
+      <Box role="status" aria-live="polite" sx={{ mt: write.isPending || write.isSuccess ? 1 : 0 }}>
         {write.isPending && (
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={14} aria-hidden />
