@@ -359,7 +359,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	mailer, smtpServer, err := mailWorker(cfg, st, log)
+	mailer, smtpServer, err := mailWorker(cfg, st, k.unsubscribe, log)
 	if err != nil {
 		return err
 	}
@@ -457,9 +457,12 @@ func billingWorker(ctx context.Context, svc portal.Services, log *slog.Logger) {
 // server of MYACCOUNT_SMTP_URL (returned, to print without its password),
 // or, without one, a worker that only logs each message. Every replica runs
 // it: the outbox leases each message to one worker at a time.
-func mailWorker(cfg config.Config, st *store.Store, log *slog.Logger) (*mail.Worker, *mail.SMTP, error) {
+func mailWorker(cfg config.Config, st *store.Store, unsubscribeKey []byte, log *slog.Logger) (*mail.Worker, *mail.SMTP, error) {
 	c := mail.Config{Outbox: st, From: cfg.MailFrom, Log: log,
-		Brand: mail.Brand{Branding: cfg.Branding, PublicURL: cfg.PublicURL, Location: cfg.Location}}
+		Brand: mail.Brand{Branding: cfg.Branding, PublicURL: cfg.PublicURL, Location: cfg.Location},
+		// Notification e-mails carry unsubscribe links signed with the key
+		// the guest handler verifies with.
+		Unsubscribe: guest.MailLinks(unsubscribeKey, cfg.PublicURL)}
 	var server *mail.SMTP
 	if cfg.SMTPURL != "" {
 		s, err := mail.ParseSMTP(cfg.SMTPURL)

@@ -371,6 +371,45 @@ func resourceCases(w *world) []resourceCase {
 			},
 		},
 		{
+			name: "notificationpreferences list", method: "GET", target: "user.1001/notificationpreferences",
+			foreign: "user.2001/notificationpreferences", bad: "user.1001/notificationpreferences..",
+			check: func(t *testing.T, w *world, a answer) {
+				l := a.list()
+				if len(l) != 5 || a.body["pk"] != "category" {
+					t.Fatalf("answer = %v", a.body)
+				}
+				usage, offers := l[0].(map[string]any), l[4].(map[string]any)
+				if usage["category"] != "usage" || usage["name"] != "Usage" || usage["enabled"] != true || usage["address"] != "avery@demo.test" ||
+					offers["category"] != "offers" || offers["enabled"] != false {
+					t.Fatalf("defaults = %v", l)
+				}
+				addrs := a.body["addresses"].([]any)
+				if len(addrs) != 3 || addrs[0] != "avery@demo.test" || addrs[1] != "fields@demo.test" || addrs[2] != "shop@demo.test" {
+					t.Fatalf("addresses = %v", addrs)
+				}
+			},
+		},
+		{
+			name: "notificationpreferences change", method: "POST", target: "user.1001/notificationpreferences",
+			body:    map[string]any{"category": "usage", "enabled": false, "address": "shop@demo.test"},
+			foreign: "user.2001/notificationpreferences", badBody: map[string]any{"category": "usage", "address": "blake@demo.test"},
+			check: func(t *testing.T, w *world, a answer) {
+				if a.body["success"] != true || a.body["message"] != "Your choice for Usage was saved." {
+					t.Fatalf("answer = %v", a.body)
+				}
+				// The login's choice, whichever of its accounts reads it.
+				u := w.call("GET", "user.1002/notificationpreferences", w.token, nil).list()[0].(map[string]any)
+				if u["enabled"] != false || u["address"] != "shop@demo.test" {
+					t.Fatalf("after the change = %v", u)
+				}
+				// Blake's are untouched.
+				b := w.call("GET", "user.2001/notificationpreferences", w.btoken, nil).list()[0].(map[string]any)
+				if b["enabled"] != true || b["address"] != "blake@demo.test" {
+					t.Fatalf("blake's = %v", b)
+				}
+			},
+		},
+		{
 			// covers: PLAT-036, PLAT-038
 			name: "activeuser", method: "POST", target: "me.1/activeuser", body: map[string]any{"user": 1002},
 			badBody: map[string]any{"user": "one"},

@@ -22,21 +22,22 @@ import (
 // fails TestInputThatCannotBeStoredIsRefusedAtTheEdge.
 func ownerTargets(w *world) map[string]string {
 	return map[string]string{
-		"POST me.{}/activeuser":              "me.1/activeuser",
-		"POST me.{}/firstmacregister":        "me.1/firstmacregister",
-		"POST me.{}/clienterror":             "me.1/clienterror",
-		"POST me.{}/feedback":                "me.1/feedback",
-		"POST user.{}/serviceemail.{}":       "user.1001/serviceemail." + itoa(w.emails["shop@demo.test"]),
-		"POST user.{}/packageupgrade.{}":     "user.1001/packageupgrade.71001",
-		"POST user.{}/trafficpack":           "user.1001/trafficpack",
-		"POST user.{}/slowdown":              "user.1001/slowdown",
-		"POST user.{}/offerquery":            "user.1001/offerquery",
-		"POST user.{}/wifisettings.{}":       "user.1001/wifisettings.1001",
-		"POST user.{}/wifidevicealias":       "user.1001/wifidevicealias",
-		"POST user.{}/cpegraphs":             "user.1001/cpegraphs",
-		"POST user.{}/cleardisruptiveticket": "user.1001/cleardisruptiveticket",
-		"POST user.{}/ipaddr_autoregister":   "user.1001/ipaddr_autoregister",
-		"POST user.{}/ratingsurvey":          "user.1001/ratingsurvey",
+		"POST me.{}/activeuser":                "me.1/activeuser",
+		"POST me.{}/firstmacregister":          "me.1/firstmacregister",
+		"POST me.{}/clienterror":               "me.1/clienterror",
+		"POST me.{}/feedback":                  "me.1/feedback",
+		"POST user.{}/serviceemail.{}":         "user.1001/serviceemail." + itoa(w.emails["shop@demo.test"]),
+		"POST user.{}/packageupgrade.{}":       "user.1001/packageupgrade.71001",
+		"POST user.{}/notificationpreferences": "user.1001/notificationpreferences",
+		"POST user.{}/trafficpack":             "user.1001/trafficpack",
+		"POST user.{}/slowdown":                "user.1001/slowdown",
+		"POST user.{}/offerquery":              "user.1001/offerquery",
+		"POST user.{}/wifisettings.{}":         "user.1001/wifisettings.1001",
+		"POST user.{}/wifidevicealias":         "user.1001/wifidevicealias",
+		"POST user.{}/cpegraphs":               "user.1001/cpegraphs",
+		"POST user.{}/cleardisruptiveticket":   "user.1001/cleardisruptiveticket",
+		"POST user.{}/ipaddr_autoregister":     "user.1001/ipaddr_autoregister",
+		"POST user.{}/ratingsurvey":            "user.1001/ratingsurvey",
 
 		"POST user.{}/ipaddr_registermac":                    "user.1001/ipaddr_registermac",
 		"POST user.{}/ipaddr_registermac.{}":                 "user.1001/ipaddr_registermac.1",
@@ -70,7 +71,7 @@ var bodyFields = []string{"user", "hw", "seg", "message", "where", "context", "a
 	"ruraladdress", "ruraladditionalinfo", "city", "province", "postalcode", "obsolete", "emergencyprofileid",
 	"dnbillingpackageserviceid", "billingpackageid", "amount", "vm_password", "vm_email", "cf_number", "vm_timeout",
 	"type", "rows", "operation", "current", "address2", "callback", "comments", "sessiontoken", "cctoken",
-	"term", "name", "companyname", "agreement", "docpost"}
+	"term", "name", "companyname", "agreement", "docpost", "category", "enabled"}
 
 // TestInputThatCannotBeStoredIsRefusedAtTheEdge sends every write, on both
 // engines, what the store could not keep — a NUL in each field, bytes that

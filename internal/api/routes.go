@@ -65,6 +65,10 @@ func (a *API) routeList() []route {
 		get("user.{}/serviceemail", a.serviceEmails),
 		post("user.{}/serviceemail.{}", a.changeServiceEmail),
 
+		// Notification preferences of the login — platform_notifications.go
+		get("user.{}/notificationpreferences", a.notificationPreferences),
+		post("user.{}/notificationpreferences", a.changeNotificationPreference),
+
 		// Internet: usage (docs/internet-api.md) — internet_usage.go
 		get("user.{}/broadbandtraffic", a.broadbandTraffic),
 		get("user.{}/broadbandcalendar", a.broadbandCalendar),

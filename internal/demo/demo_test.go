@@ -80,6 +80,17 @@ func TestSeed(t *testing.T) {
 			ctx := context.Background()
 			st, res := seeded(t, e)
 
+			// web/e2e/notifications.spec.ts signs unsubscribe links for these
+			// logins by id (a fresh demo database creates them in this order).
+			t.Run("login ids the e2e tests sign unsubscribe links for", func(t *testing.T) {
+				for login, want := range map[string]int64{"emery@demo.test": 4, "finley@demo.test": 5} {
+					ident, _, err := st.IdentityByLogin(ctx, login)
+					if err != nil || ident.ID != want {
+						t.Fatalf("%s: id %d (%v), want %d", login, ident.ID, err, want)
+					}
+				}
+			})
+
 			t.Run("logins sign in and hold their accounts", func(t *testing.T) {
 				if len(res.Logins) != len(wantAccounts) {
 					t.Fatalf("Result lists %d logins, want %d", len(res.Logins), len(wantAccounts))

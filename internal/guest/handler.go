@@ -1,6 +1,7 @@
 package guest
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
@@ -21,6 +22,13 @@ import (
 // UnsubscribePath is the guest call of api.md that applies an unsubscribe
 // token; the server mounts NewHandler's handler under it.
 const UnsubscribePath = "/guest/unsubscribeemail"
+
+// OneClickPath is the one-click unsubscribe URL of the List-Unsubscribe
+// header (RFC 8058), with the token in ut.
+const OneClickPath = "/guest/unsubscribe/oneclick"
+
+// PagePath is the app's public unsubscribe page, with the token in ut.
+const PagePath = "/ui/public/unsubscribe"
 
 // MaxBodyBytes bounds the request body: a {"ut": …} object with a token of
 // MaxTokenLength bytes fits with room to spare.
@@ -88,6 +96,10 @@ func NewHandler(st *store.Store, secret []byte, allowedOrigins []string, log *sl
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == OneClickPath {
+		h.oneClick(w, r)
+		return
+	}
 	if r.URL.Path != UnsubscribePath {
 		httpx.WriteJSON(w, http.StatusNotFound, answer{Error: 1, Message: text(r, msgNotFound)})
 		return
@@ -145,7 +157,7 @@ func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, msgInvalidToken, err)
 		return
 	}
-	err = h.st.ApplyUnsubscribe(ctx, portal.HashToken(*body.UT), p.Email, p.Keys())
+	err = h.apply(ctx, *body.UT, p)
 	switch {
 	case errors.Is(err, portal.ErrTokenUsed):
 		// 410 Gone: the link did its work once and is spent. A status of its
@@ -160,6 +172,64 @@ func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	default:
 		h.log.InfoContext(ctx, "guest: unsubscribed", "lists", p.Keys())
 		httpx.WriteJSON(w, http.StatusOK, answer{Error: 0, Message: text(r, msgDone)})
+	}
+}
+
+// apply spends the token ut of payload p: a login's token turns its
+// categories off in the login's notification preferences, a mailing-list
+// token takes the address off its lists. portal.ErrTokenUsed when it was
+// spent before.
+func (h *handler) apply(ctx context.Context, ut string, p Payload) error {
+	if p.Identity != 0 {
+		return h.st.UnsubscribeCategories(ctx, portal.HashToken(ut), p.Identity, p.Categories())
+	}
+	return h.st.ApplyUnsubscribe(ctx, portal.HashToken(ut), p.Email, p.Keys())
+}
+
+// oneClick serves the List-Unsubscribe header's URL (RFC 8058): the mail
+// provider POSTs "List-Unsubscribe=One-Click" to it, with the token in the
+// URL's ut and no session or cookie. A valid token is applied and
+// answered 200 with no body — again 200 when it was applied before (the
+// provider may retry), changing nothing; an invalid one 400, changing
+// nothing. The body is not required to be exactly RFC 8058's: the signed
+// token alone decides. A GET (someone opening the URL) is sent to the
+// public unsubscribe page with the same token, which asks before doing
+// anything: RFC 8058 forbids unsubscribing on a GET, which link scanners
+// and prefetchers send.
+func (h *handler) oneClick(w http.ResponseWriter, r *http.Request) {
+	ut := r.URL.Query().Get("ut")
+	switch r.Method {
+	case http.MethodPost:
+	case http.MethodGet, http.MethodHead:
+		w.Header().Set("Location", PagePath+"?ut="+url.QueryEscape(ut))
+		w.WriteHeader(http.StatusSeeOther)
+		return
+	default:
+		w.Header().Set("Allow", "POST, GET, HEAD")
+		w.WriteHeader(http.StatusMethodNotAllowed)
+		return
+	}
+	ctx := r.Context()
+	if _, err := io.Copy(io.Discard, http.MaxBytesReader(w, r.Body, MaxBodyBytes)); err != nil {
+		h.log.InfoContext(ctx, "guest: one-click unsubscribe refused", "err", err)
+		w.WriteHeader(http.StatusBadRequest)
+		return
+	}
+	p, err := Verify(h.secret, ut)
+	if err != nil {
+		h.log.InfoContext(ctx, "guest: one-click unsubscribe refused", "err", err)
+		w.WriteHeader(http.StatusBadRequest)
+		return
+	}
+	switch err := h.apply(ctx, ut, p); {
+	case errors.Is(err, portal.ErrTokenUsed):
+		w.WriteHeader(http.StatusOK)
+	case err != nil:
+		h.log.ErrorContext(ctx, "guest: one-click unsubscribe failed", "request_id", requestID(r), "err", err)
+		w.WriteHeader(http.StatusInternalServerError)
+	default:
+		h.log.InfoContext(ctx, "guest: unsubscribed in one click", "lists", p.Keys())
+		w.WriteHeader(http.StatusOK)
 	}
 }
 

@@ -14,9 +14,11 @@ import (
 	"errors"
 	"fmt"
 	"net/mail"
+	"net/url"
 	"strings"
 	"unicode"
 
+	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
 )
 
@@ -42,9 +44,30 @@ var b64 = base64.RawURLEncoding.Strict()
 
 // Payload is what an unsubscribe token vouches for: the address and the
 // lists it may leave. The app shows it; the server applies it once.
+//
+// A token of a notification e-mail (issue 31) also names its login
+// (Identity): its subscriptions are then the login's notification
+// categories (portal.MailCategories; the key is the category, the name
+// the category's name in the login's language), and applying the token
+// turns them off in the login's preferences. A token without a login is
+// one of the mailing lists of the provider (email_subscriptions).
 type Payload struct {
 	Email         string
+	Identity      int64
 	Subscriptions []portal.Subscription
+}
+
+// Categories are the notification categories of a login's token (nil for
+// a mailing-list token).
+func (p Payload) Categories() []portal.MailCategory {
+	if p.Identity == 0 {
+		return nil
+	}
+	out := make([]portal.MailCategory, len(p.Subscriptions))
+	for i, s := range p.Subscriptions {
+		out[i] = portal.MailCategory(s.Key)
+	}
+	return out
 }
 
 // Keys returns the list keys of the payload, in token order, which is what
@@ -68,6 +91,8 @@ type wirePayload struct {
 	Email         string     `json:"email"`
 	Subscriptions [][]string `json:"subscriptions"`
 	Nonce         string     `json:"nonce,omitempty"`
+	// Identity is the login of a notification e-mail's token.
+	Identity int64 `json:"identity,omitempty"`
 }
 
 // Sign makes the unsubscribe token for email and subs, in the api.md format
@@ -75,13 +100,20 @@ type wirePayload struct {
 // the mailer (and the demo seeder) put in the ut parameter of
 // /ui/public/unsubscribe links.
 func Sign(secret []byte, email string, subs []portal.Subscription) string {
-	w := wirePayload{Email: email, Subscriptions: make([][]string, len(subs))}
-	for i, s := range subs {
-		w.Subscriptions[i] = []string{s.Key, s.Name}
-	}
 	var n [9]byte
 	_, _ = rand.Read(n[:]) // crypto/rand.Read never fails (Go ≥1.24)
-	w.Nonce = b64.EncodeToString(n[:])
+	return SignPayload(secret, Payload{Email: email, Subscriptions: subs}, b64.EncodeToString(n[:]))
+}
+
+// SignPayload makes the token of p with the given nonce: the same inputs
+// give the same token, which is what the mail worker needs (a retry of a
+// message must be the same bytes, so its nonce derives from the
+// Message-ID).
+func SignPayload(secret []byte, p Payload, nonce string) string {
+	w := wirePayload{Email: p.Email, Identity: p.Identity, Nonce: nonce, Subscriptions: make([][]string, len(p.Subscriptions))}
+	for i, s := range p.Subscriptions {
+		w.Subscriptions[i] = []string{s.Key, s.Name}
+	}
 	body, err := json.Marshal(w)
 	if err != nil {
 		// Strings and slices of strings always marshal.
@@ -94,7 +126,8 @@ func Sign(secret []byte, email string, subs []portal.Subscription) string {
 // Verify checks the token's signature in constant time and decodes it. It
 // fails (wrapping ErrInvalidToken) for an empty secret, an over-long or
 // malformed token, a wrong signature, and a payload without a valid e-mail
-// or without a non-empty list of [key, name] string pairs.
+// or without a non-empty list of [key, name] string pairs (of notification
+// categories, when it names a login).
 func Verify(secret []byte, ut string) (Payload, error) {
 	if len(secret) == 0 {
 		return Payload{}, fmt.Errorf("%w: no signing secret configured", ErrInvalidToken)
@@ -130,10 +163,16 @@ func Verify(secret []byte, ut string) (Payload, error) {
 	if len(w.Subscriptions) == 0 {
 		return Payload{}, fmt.Errorf("%w: no subscriptions", ErrInvalidToken)
 	}
-	p := Payload{Email: w.Email, Subscriptions: make([]portal.Subscription, len(w.Subscriptions))}
+	if w.Identity < 0 {
+		return Payload{}, fmt.Errorf("%w: not a login", ErrInvalidToken)
+	}
+	p := Payload{Email: w.Email, Identity: w.Identity, Subscriptions: make([]portal.Subscription, len(w.Subscriptions))}
 	for i, pair := range w.Subscriptions {
 		if len(pair) != 2 || pair[0] == "" || pair[1] == "" {
 			return Payload{}, fmt.Errorf("%w: subscription %d is not a [key, name] pair", ErrInvalidToken, i)
+		}
+		if w.Identity != 0 && !portal.MailCategory(pair[0]).Known() {
+			return Payload{}, fmt.Errorf("%w: subscription %d is not a notification category", ErrInvalidToken, i)
 		}
 		p.Subscriptions[i] = portal.Subscription{Key: pair[0], Name: pair[1]}
 	}
@@ -163,4 +202,29 @@ func validEmail(s string) bool {
 	}
 	at := strings.LastIndexByte(s, '@')
 	return at > 0 && at < len(s)-1
+}
+
+// MailLinks returns what the mail worker puts in a notification e-mail
+// (mail.Config.Unsubscribe): for a message of a non-transactional kind
+// written for a login, the public page's link and the one-click URL of its
+// List-Unsubscribe header (RFC 8058), both under publicURL and both with
+// the same token — the login, the recipient address, and the message's
+// category named in the message's language. The token's nonce derives
+// from the Message-ID, so a retry of the message carries the same token
+// and the message is the same bytes; two messages have two tokens, each
+// spent once. ok is false for a message that has no unsubscribe link.
+func MailLinks(secret []byte, publicURL string) func(m portal.Mail) (page, oneClick string, ok bool) {
+	secret = append([]byte(nil), secret...)
+	base := strings.TrimSuffix(publicURL, "/")
+	return func(m portal.Mail) (string, string, bool) {
+		c := m.Kind.Category()
+		if c == portal.MailTransactional || m.Identity == 0 || len(secret) == 0 {
+			return "", "", false
+		}
+		lang, _ := i18n.Parse(m.Lang)
+		sum := sha256.Sum256([]byte("myaccount unsubscribe nonce\x00" + m.MessageID))
+		ut := url.QueryEscape(SignPayload(secret, Payload{Email: m.To, Identity: m.Identity,
+			Subscriptions: []portal.Subscription{{Key: string(c), Name: lang.T(c.NameKey())}}}, b64.EncodeToString(sum[:9])))
+		return base + PagePath + "?ut=" + ut, base + OneClickPath + "?ut=" + ut, true
+	}
 }

@@ -10,8 +10,8 @@ import "myaccount/internal/portal"
 // fr_onboarding.go (identity documents, contract, agreements), en_mail.go and
 // fr_mail.go (the e-mails). en is the fallback.
 var (
-	en = merge(enCore, enBilling, enDocuments, enContracts, enOnboarding, enMail)
-	fr = merge(frCore, frBilling, frDocuments, frContracts, frOnboarding, frMail)
+	en = merge(enCore, enBilling, enDocuments, enContracts, enOnboarding, enMail, enNotifications)
+	fr = merge(frCore, frBilling, frDocuments, frContracts, frOnboarding, frMail, frNotifications)
 )
 
 // merge joins the area catalogs; a key written in two of them is a bug,

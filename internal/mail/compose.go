@@ -10,7 +10,9 @@ import (
 	"mime/quotedprintable"
 	netmail "net/mail"
 	"net/textproto"
+	"net/url"
 	"regexp"
+	"strings"
 	"time"
 )
 
@@ -27,6 +29,10 @@ type Header struct {
 	// Date is when the message was written (its outbox row), so that a
 	// retry is the same message byte for byte.
 	Date time.Time
+	// ListUnsubscribe is the one-click unsubscribe URL of a notification
+	// e-mail (RFC 8058), an absolute http(s) URL; "" for a message that
+	// has none.
+	ListUnsubscribe string
 }
 
 var messageIDRE = regexp.MustCompile(`^<[^<>@\s]+@[^<>@\s]+>$`)
@@ -42,6 +48,12 @@ func Compose(h Header, r Rendered) ([]byte, error) {
 	}
 	if h.From == nil || h.To == nil {
 		return nil, fmt.Errorf("%w: a message needs a sender and a recipient", ErrBadMessage)
+	}
+	if h.ListUnsubscribe != "" {
+		if u, err := url.Parse(h.ListUnsubscribe); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" ||
+			strings.ContainsAny(h.ListUnsubscribe, "<>\" \t\r\n") {
+			return nil, fmt.Errorf("%w: bad List-Unsubscribe URL %q", ErrBadMessage, h.ListUnsubscribe)
+		}
 	}
 	sum := sha256.Sum256([]byte(h.MessageID))
 	boundary := "myaccount-" + hex.EncodeToString(sum[:12])
@@ -60,6 +72,13 @@ func Compose(h Header, r Rendered) ([]byte, error) {
 	header("Content-Language", r.Lang.Tag())
 	// RFC 3834: an automatic message, so that vacation replies stay quiet.
 	header("Auto-Submitted", "auto-generated")
+	if h.ListUnsubscribe != "" {
+		// RFC 2369 and RFC 8058: one HTTPS URI that a POST of
+		// "List-Unsubscribe=One-Click" unsubscribes with (RFC 8058 allows
+		// no second http(s) URI here; the page's link is in the footer).
+		header("List-Unsubscribe", "<"+h.ListUnsubscribe+">")
+		header("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
+	}
 	header("Content-Type", `multipart/alternative; boundary="`+boundary+`"`)
 	b.WriteString("\r\n")
 

@@ -59,10 +59,16 @@ type content struct {
 	HomeURL    string
 	Provider   string
 	Product    string
-	LogoURL    string
-	Color      string
-	OnColor    string
-	LinkColor  string
+	// The unsubscribe line of a notification e-mail (unsubscribeFooter);
+	// empty for the others.
+	UnsubscribeWhy    string
+	UnsubscribeAction string
+	UnsubscribeText   string
+	UnsubscribeURL    string
+	LogoURL           string
+	Color             string
+	OnColor           string
+	LinkColor         string
 }
 
 // ErrBadMessage is wrapped by Render's refusals: a message no retry can
@@ -99,6 +105,9 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 		c.Help = lang.T(portal.MsgMailHelpPhone, "phone", br.SupportPhone)
 	case br.Email != "":
 		c.Help = lang.T(portal.MsgMailHelpEmail, "email", br.Email)
+	}
+	if err := unsubscribeFooter(&c, m, lang); err != nil {
+		return Rendered{}, err
 	}
 	names := []any{"provider", br.ProviderName, "product", br.ProductName, "login", m.To}
 	switch m.Kind {
@@ -137,6 +146,31 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 		return Rendered{}, err
 	}
 	return Rendered{Subject: c.Subject, Text: text.String(), HTML: html.String(), Lang: lang}, nil
+}
+
+// unsubscribeKey is the Data key of a notification e-mail's unsubscribe
+// page link; the worker sets it (withUnsubscribe), not the writer.
+const unsubscribeKey = "unsubscribe"
+
+// unsubscribeFooter fills the footer's unsubscribe line of a notification
+// e-mail: a message of a non-transactional kind whose Data carries the
+// page's link. It says which category the message is of and links to the
+// public unsubscribe page (text and HTML parts).
+func unsubscribeFooter(c *content, m portal.Mail, lang i18n.Lang) error {
+	raw := m.Data[unsubscribeKey]
+	cat := m.Kind.Category()
+	if raw == "" || cat == portal.MailTransactional {
+		return nil
+	}
+	link, err := absoluteLink(raw)
+	if err != nil {
+		return err
+	}
+	c.UnsubscribeURL = link
+	c.UnsubscribeWhy = lang.T(portal.MsgMailUnsubscribeWhy, "category", lang.T(cat.NameKey()))
+	c.UnsubscribeAction = lang.T(portal.MsgMailUnsubscribeAction)
+	c.UnsubscribeText = lang.T(portal.MsgMailUnsubscribeText, "url", link)
+	return nil
 }
 
 var colorRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)

@@ -36,6 +36,10 @@ func textTemplate(w io.Writer, c content) error {
 		line(c.Help)
 	}
 	line(c.Why)
+	if c.UnsubscribeURL != "" {
+		line(c.UnsubscribeWhy)
+		line(c.UnsubscribeText)
+	}
 	line(c.Home)
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -87,6 +91,9 @@ var htmlTemplate = template.Must(template.New("mail").Parse(`<!doctype html>
 <p style="margin:0 0 8px 0;">{{.Help}}</p>
 {{- end}}
 <p style="margin:0 0 8px 0;">{{.Why}}</p>
+{{- if .UnsubscribeURL}}
+<p style="margin:0 0 8px 0;">{{.UnsubscribeWhy}} <a href="{{.UnsubscribeURL}}" style="color:#57606a;">{{.UnsubscribeAction}}</a></p>
+{{- end}}
 <p style="margin:0;"><a href="{{.HomeURL}}" style="color:#57606a;">{{.Product}} MyAccount</a></p>
 </td></tr>
 </table>

@@ -60,6 +60,12 @@ type Config struct {
 	From  string
 	Brand Brand
 	Log   *slog.Logger
+	// Unsubscribe gives a notification e-mail's unsubscribe links (the
+	// public page's and the one-click URL of its List-Unsubscribe header),
+	// signed with the secret the guest handler verifies with
+	// (guest.MailLinks); ok is false for a message that has none
+	// (transactional, or written for no login). nil: no message has them.
+	Unsubscribe func(m portal.Mail) (page, oneClick string, ok bool)
 	// Poll, MaxAttempts, Backoff and MaxBackoff default to the constants
 	// above; Now to time.Now.
 	Poll        time.Duration
@@ -213,11 +219,36 @@ func (w *Worker) compose(m portal.Mail) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: the recipient %q is not an address", ErrBadMessage, m.To)
 	}
+	h := Header{From: w.from, To: to, ReplyTo: w.replyTo, MessageID: m.MessageID, Date: m.CreatedAt}
+	m, h.ListUnsubscribe = w.withUnsubscribe(m)
 	r, err := Render(m, w.c.Brand)
 	if err != nil {
 		return nil, err
 	}
-	return Compose(Header{From: w.from, To: to, ReplyTo: w.replyTo, MessageID: m.MessageID, Date: m.CreatedAt}, r)
+	return Compose(h, r)
+}
+
+// withUnsubscribe gives a notification e-mail (a non-transactional kind,
+// written for a login) its unsubscribe links: the page's in Data
+// ("unsubscribe", the footer's line) and the one-click URL, returned for
+// the List-Unsubscribe header. Both derive from the message alone (its
+// Message-ID, login, address, kind and language), so a retry composes the
+// same bytes. Other messages are returned as they are.
+func (w *Worker) withUnsubscribe(m portal.Mail) (portal.Mail, string) {
+	if w.c.Unsubscribe == nil {
+		return m, ""
+	}
+	page, oneClick, ok := w.c.Unsubscribe(m)
+	if !ok {
+		return m, ""
+	}
+	data := make(map[string]string, len(m.Data)+1)
+	for k, v := range m.Data {
+		data[k] = v
+	}
+	data[unsubscribeKey] = page
+	m.Data = data
+	return m, oneClick
 }
 
 // logWaiting logs each message that waits and was not logged yet, with

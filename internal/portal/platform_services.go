@@ -170,9 +170,11 @@ var (
 // builds them on a store; a cache or a second store can stand in front of
 // the store without the API noticing.
 type Services struct {
-	Sessions        Sessions
-	Accounts        Accounts
-	ServiceEmails   ServiceEmails
+	Sessions      Sessions
+	Accounts      Accounts
+	ServiceEmails ServiceEmails
+	// Notifications are the login's notification preferences (issue 31).
+	Notifications   Notifications
 	Usage           Usage
 	Packages        Packages
 	Wifi            Wifi

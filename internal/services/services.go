@@ -37,6 +37,7 @@ type Store interface {
 	portal.OnboardingStore
 	portal.Idempotency
 	portal.InvitationStore
+	portal.NotificationStore
 }
 
 // Options configure the services.
@@ -105,6 +106,7 @@ func New(st Store, o Options) portal.Services {
 		Sessions:        platform.NewSessions(st, platform.SessionOptions{TokenTTL: o.TokenTTL, RenewGrace: o.RenewGrace, RenewKey: o.RenewKey}),
 		Accounts:        platform.NewAccounts(st, clock),
 		ServiceEmails:   platform.NewServiceEmails(st),
+		Notifications:   platform.NewNotifications(st),
 		Usage:           internet.NewUsage(st, clock),
 		Packages:        internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone}),
 		Wifi:            internet.NewWifi(st),

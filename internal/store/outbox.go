@@ -24,9 +24,30 @@ type sqlRowQuerier interface {
 // changes something and sends a message for it does both in one
 // transaction. It fills m's MessageID when empty (a random id at the
 // portal's domain) and returns the new row's id.
+//
+// It honours the login's notification preferences (notifications.go): a
+// message of a non-transactional kind (m.Kind.Category() is not
+// portal.MailTransactional) written for a login (m.Identity != 0) is not
+// written at all when the login turned the category off — enqueueMail then
+// returns (0, nil) — and goes to the address the login chose for the
+// category, when it chose one of its service e-mail addresses that is
+// still live. The preference is read in q, so it is the one of the
+// writer's transaction. Transactional messages are always written, to m.To.
 func enqueueMail(ctx context.Context, q sqlRowQuerier, d dialect, m portal.Mail, now int64) (int64, error) {
 	if m.To == "" || m.Kind == "" {
 		return 0, fmt.Errorf("outbox: a message needs a kind and a recipient")
+	}
+	if c := m.Kind.Category(); c != portal.MailTransactional && m.Identity != 0 {
+		on, to, err := mailChoice(ctx, q, d, m.Identity, c)
+		if err != nil {
+			return 0, err
+		}
+		if !on {
+			return 0, nil
+		}
+		if to != "" {
+			m.To = to
+		}
 	}
 	if m.MessageID == "" {
 		var raw [16]byte
@@ -54,7 +75,9 @@ func enqueueMail(ctx context.Context, q sqlRowQuerier, d dialect, m portal.Mail,
 }
 
 // EnqueueMail writes one message to the outbox on its own (a message that
-// goes with no other change, such as a resent invitation).
+// goes with no other change, such as a resent invitation). Like
+// enqueueMail, it writes nothing and returns (0, nil) for a category the
+// login turned off.
 func (s *Store) EnqueueMail(ctx context.Context, m portal.Mail) (int64, error) {
 	defer s.afterWrite(ctx)
 	return enqueueMail(ctx, s.db, s.d, m, s.now())

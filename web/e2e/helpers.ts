@@ -173,6 +173,17 @@ export function unsubscribeToken(email: string, subscriptions: [string, string][
   return `${first}.${b64url(sig)}`;
 }
 
+/**
+ * The token of a notification e-mail (issue 31): the login's id too, its subscriptions being
+ * the login's notification categories as [category, name] (internal/guest/token.go).
+ */
+export function loginUnsubscribeToken(email: string, identity: number, categories: [string, string][]): string {
+  const body = JSON.stringify({ email, subscriptions: categories, nonce: b64url(randomBytes(9)), identity });
+  const first = b64url(body);
+  const sig = createHmac('sha256', unsubscribeKey()).update(first).digest();
+  return `${first}.${b64url(sig)}`;
+}
+
 /** A signed public unsubscribe link (path under the base URL) for email and [key, name] lists. */
 export function unsubscribeUrl(email: string, subscriptions: [string, string][]): string {
   return `/ui/public/unsubscribe?ut=${encodeURIComponent(unsubscribeToken(email, subscriptions))}`;

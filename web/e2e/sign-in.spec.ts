@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
 import { expectPageTitle, signIn } from './helpers';
 
-const BOTTOM = ['Change Password', 'Contact Us', 'Logout'];
+// The spec's bottom items, with Notifications (issue 31) after Change Password.
+const BOTTOM = ['Change Password', 'Notifications', 'Contact Us', 'Logout'];
 const INTERNET_WIFI = ['Internet', 'Dashboard', 'Wi-Fi', 'Traffic Monitor', 'Calendar', 'Package', 'Advanced settings'];
 const INTERNET_NO_WIFI = ['Internet', 'Dashboard', 'Calendar', 'Package', 'Advanced settings'];
 const PHONE = ['Phone', '911 Profiles', 'Basic Settings', 'Calls History', 'International Calls', 'Advanced Settings'];

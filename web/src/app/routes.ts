@@ -9,6 +9,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { changeRoutes } from '../features/change/routes';
 import { changePasswordRoutes } from '../features/change-password/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { contactUsRoutes } from '../features/contact-us/routes';
 import { dashboardRoutes } from '../pages/dashboard/routes';
 import { documentsRoutes } from '../features/documents/routes';
@@ -39,6 +40,7 @@ export const appRoutes: readonly RouteDeclaration[] = [
   accountPageRoutes,
   documentsRoutes,
   changePasswordRoutes,
+  notificationsRoutes,
   contactUsRoutes,
   sessionRoutes,
   offerRoutes,

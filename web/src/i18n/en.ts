@@ -37,6 +37,7 @@ export const enAreas = {
   serviceEmail: () => import('./en/service-email').then((m) => m.serviceEmailMessages),
   wifiTraffic: () => import('./en/wifi-traffic').then((m) => m.wifiTrafficMessages),
   important: () => import('./en/important').then((m) => m.importantMessages),
+  notifications: () => import('./en/notifications').then((m) => m.notificationsMessages),
 };
 
 /** A part of the catalog loaded with the pages that show it. */
@@ -82,6 +83,7 @@ export const en = {
     contract: 'Contract',
     important: 'Important',
     changePassword: 'Change Password',
+    notifications: 'Notifications',
     contactUs: 'Contact Us',
     logout: 'Logout',
     offer: 'Offer',

@@ -39,6 +39,7 @@ export const frAreas: { readonly [A in TextArea]: () => Promise<CatalogShape[A]>
   serviceEmail: () => import('./fr/service-email').then((m) => m.serviceEmailMessages),
   wifiTraffic: () => import('./fr/wifi-traffic').then((m) => m.wifiTrafficMessages),
   important: () => import('./fr/important').then((m) => m.importantMessages),
+  notifications: () => import('./fr/notifications').then((m) => m.notificationsMessages),
 };
 
 /** The texts loaded before the app draws (en.ts says which). */
@@ -80,6 +81,7 @@ export const fr: Omit<CatalogShape, TextArea> = {
     contract: 'Contrat',
     important: 'Important',
     changePassword: 'Changer le mot de passe',
+    notifications: 'Avis par courriel',
     contactUs: 'Nous joindre',
     logout: 'Déconnexion',
     offer: 'Offre',

@@ -79,6 +79,8 @@ describe('buildMenu over every flag combination', () => {
     ['Billing', (i: MenuInput) => i.flags.hasAr && !i.flags.hasPreinstall],
     ['Important', (i: MenuInput) => i.hasWarning],
     ['Change Password', () => true],
+    // Notifications (issue 31) sits with the personal settings, for every account.
+    ['Notifications', () => true],
     ['Contact Us', () => true],
     ['Logout', () => true],
   ] as const)('"%s" is listed exactly when its rule holds', (text, rule) => {
@@ -112,10 +114,12 @@ describe('buildMenu over every flag combination', () => {
     expect(hrefs(buildMenu({ ...base, userId: 9001 }, { apiBrowserUserIds: [] }))).not.toContain('/user/apibrowser');
   });
 
-  it('bottom items are Change Password, Contact Us and Logout under /will', () => {
+  // The spec's three bottom items, in its order, with Notifications (issue 31) after Change Password.
+  it('bottom items are Change Password, Notifications, Contact Us and Logout under /will', () => {
     const m = buildMenu(combos[0]!, config);
     expect(m.bottomItems.map((b) => [label(b.name), routeHref(b)])).toEqual([
       ['Change Password', '/user/changepassword'],
+      ['Notifications', '/user/notifications'],
       ['Contact Us', '/user/contactus'],
       ['Logout', '/will/logout'],
     ]);

@@ -15,6 +15,13 @@ describe('decodeUnsubscribeToken', () => {
     });
   });
 
+  // Issue 31: a notification e-mail's token also names the login; its subscriptions are the
+  // login's categories, named in the login's language, and the page lists them.
+  it("reads a notification e-mail's token: the categories, with the login's id beside them", () => {
+    const t = makeToken({ email: 'avery@demo.test', subscriptions: [['usage', 'Consommation']], nonce: 'x', identity: 7 });
+    expect(decodeUnsubscribeToken(t)).toEqual({ email: 'avery@demo.test', subscriptions: [{ key: 'usage', name: 'Consommation' }] });
+  });
+
   it('decodes UTF-8 names', () => {
     const t = makeToken({ email: 'zoé@demo.test', subscriptions: [['n', 'Nouvelles — été']] });
     expect(decodeUnsubscribeToken(t)?.subscriptions[0]?.name).toBe('Nouvelles — été');
