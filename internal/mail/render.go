@@ -127,7 +127,13 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 		}
 		c.Action, c.Link = lang.T(portal.MsgMailChangedAction), home
 	default:
-		return Rendered{}, fmt.Errorf("%w: unknown kind %q", ErrBadMessage, m.Kind)
+		handled, err := notify(&c, m, lang, b, home)
+		if err != nil {
+			return Rendered{}, err
+		}
+		if !handled {
+			return Rendered{}, fmt.Errorf("%w: unknown kind %q", ErrBadMessage, m.Kind)
+		}
 	}
 	var text, html bytes.Buffer
 	if err := textTemplate(&text, c); err != nil {
