@@ -137,3 +137,188 @@ func TestUsageAlerts(t *testing.T) {
 		}
 	})
 }
+
+// twoLogins makes account 4001 with ann (English) and bob (French), and
+// account 4009 of another login; it returns ann's and bob's ids.
+func twoLogins(t *testing.T, s *store.Store) (ann, bob int64) {
+	t.Helper()
+	ann = seedIdentity(t, s, "ann@demo.test", 4001)
+	bob = seedIdentity(t, s, "bob@demo.test", 4001)
+	storetest.Exec(t, s, `UPDATE identities SET language = 'fr' WHERE id = ?`, bob)
+	seedIdentity(t, s, "zoe@demo.test", 4009)
+	return ann, bob
+}
+
+// wantTo checks that msgs went to logins, in that order, each in its
+// language with its id, and all carry data.
+func wantTo(t *testing.T, msgs []portal.Mail, logins []portal.Identity, data map[string]string) {
+	t.Helper()
+	if len(msgs) != len(logins) {
+		t.Fatalf("%d messages, want %d: %+v", len(msgs), len(logins), msgs)
+	}
+	for i, l := range logins {
+		m := msgs[i]
+		if m.To != l.Login || m.Lang != l.Language || m.Identity != l.ID {
+			t.Errorf("message %d to %s (%s, %d), want %s (%s, %d)", i, m.To, m.Lang, m.Identity, l.Login, l.Language, l.ID)
+		}
+		for k, v := range data {
+			if m.Data[k] != v {
+				t.Errorf("message %d: %s = %q, want %q (%v)", i, k, m.Data[k], v, m.Data)
+			}
+		}
+	}
+}
+
+// A settled payment tells its outcome in its own transaction: the receipt
+// (with the new balance) or the decline of a one-off payment to the login
+// that made it, the failure of an automatic payment to every login of the
+// account, nothing for an automatic payment that went through; settling
+// twice tells nothing more.
+func TestPaymentNotices(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, c *fakeClock) {
+		ctx := context.Background()
+		ann, bob := twoLogins(t, s)
+		card := portal.PaymentMethod{AccountID: 4001, Type: portal.MethodVisa, Token: "tok", Last4: "4242"}
+		_, err := s.AddLedgerEntry(ctx, portal.LedgerEntry{AccountID: 4001, Kind: portal.LedgerCharge, AmountCents: 10000,
+			Description: portal.Literal("Fiber"), At: c.Now()}, portal.StaffAction{Actor: "t", Action: "charge", At: c.Now()})
+		must(t, err)
+		pay := func(identity, cents int64) int64 {
+			t.Helper()
+			p, err := s.AddPayment(ctx, portal.Payment{AccountID: 4001, IdentityID: identity, AmountCents: cents, Method: card,
+				CreatedAt: c.Now()}, func(portal.BalanceFigures) error { return nil })
+			must(t, err)
+			return p.ID
+		}
+		ok := func(cents int64) portal.PaymentOutcome {
+			return portal.PaymentOutcome{Succeeded: true, Entry: portal.LedgerEntry{AccountID: 4001, Kind: portal.LedgerPayment,
+				AmountCents: -cents, Description: portal.Literal("Payment"), At: c.Now()}}
+		}
+		declined := portal.PaymentOutcome{Failure: portal.Msg(portal.MsgPaymentDeclined)}
+		annL := portal.Identity{ID: ann, Login: "ann@demo.test", Language: "en"}
+		bobL := portal.Identity{ID: bob, Login: "bob@demo.test", Language: "fr"}
+
+		p1 := pay(bob, 2500)
+		must(t, s.SettlePayment(ctx, p1, ok(2500), c.Now()))
+		must(t, s.SettlePayment(ctx, p1, ok(2500), c.Now())) // settled already: nothing
+		// The charge is unbilled, so the balance is the payment's credit.
+		wantTo(t, outboxOf(t, s, portal.MailPaymentReceived), []portal.Identity{bobL}, map[string]string{"account": "4001",
+			"amount_cents": "2500", "balance_cents": "-2500", "method_type": "VA", "last4": "4242",
+			"at": strconv.FormatInt(c.Now().UnixMilli(), 10)})
+
+		p2 := pay(ann, 900)
+		must(t, s.SettlePayment(ctx, p2, declined, c.Now()))
+		wantTo(t, outboxOf(t, s, portal.MailPaymentDeclined), []portal.Identity{annL}, map[string]string{"amount_cents": "900"})
+
+		p3 := pay(0, 7000)
+		must(t, s.SettlePayment(ctx, p3, declined, c.Now()))
+		wantTo(t, outboxOf(t, s, portal.MailAutoPaymentFailed), []portal.Identity{annL, bobL}, map[string]string{
+			"account": "4001", "amount_cents": "7000"})
+
+		p4 := pay(0, 7000)
+		must(t, s.SettlePayment(ctx, p4, ok(7000), c.Now()))
+		if n := len(outboxOf(t, s, portal.MailPaymentReceived)) + len(outboxOf(t, s, portal.MailAutoPaymentFailed)); n != 3 {
+			t.Fatalf("an automatic payment that went through wrote a message: %d", n)
+		}
+		// A disabled login hears nothing.
+		must(t, s.SetIdentityDisabled(ctx, ann, true))
+		p5 := pay(0, 100)
+		must(t, s.SettlePayment(ctx, p5, declined, c.Now()))
+		if got := outboxOf(t, s, portal.MailAutoPaymentFailed); len(got) != 3 || got[2].To != "bob@demo.test" {
+			t.Fatalf("a disabled login was written to: %+v", got)
+		}
+	})
+}
+
+// An issued invoice is told to every login of its account, once, with its
+// link's facts; a quiet run (the demo's history) tells nobody.
+func TestInvoiceNotice(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, c *fakeClock) {
+		ctx := context.Background()
+		ann, bob := twoLogins(t, s)
+		must(t, s.PutPaymentMethod(ctx, portal.PaymentMethod{AccountID: 4001, Type: portal.MethodVisa, Token: "tok", Last4: "4242"}))
+		run := portal.InvoiceRun{Account: 4001, Period: portal.Month{Year: 2026, Month: time.November}, At: c.Now(),
+			DueAt: c.Now().AddDate(0, 0, 14), BillTo: portal.Account{ID: 4001, Name: "Ann"},
+			Services: []portal.LedgerEntry{{AmountCents: 7495, Description: portal.Literal("Fiber 100")}},
+			AutoPay:  func(total, pending int64) int64 { return total - pending }}
+		inv, created, err := s.IssueInvoice(ctx, run)
+		must(t, err)
+		if !created {
+			t.Fatal("not created")
+		}
+		_, _, err = s.IssueInvoice(ctx, run) // the same period again: no invoice, no message
+		must(t, err)
+		wantTo(t, outboxOf(t, s, portal.MailInvoiceIssued), []portal.Identity{{ID: ann, Login: "ann@demo.test", Language: "en"},
+			{ID: bob, Login: "bob@demo.test", Language: "fr"}}, map[string]string{"account": "4001",
+			"invoice": strconv.FormatInt(inv.ID, 10), "period": "2026-11", "total_cents": "7495",
+			"due": strconv.FormatInt(run.DueAt.UnixMilli(), 10), "autopay": "yes"})
+		quiet := run
+		quiet.Period, quiet.Quiet = portal.Month{Year: 2026, Month: time.December}, true
+		_, created, err = s.IssueInvoice(ctx, quiet)
+		must(t, err)
+		if n := len(outboxOf(t, s, portal.MailInvoiceIssued)); !created || n != 2 {
+			t.Fatalf("a quiet run: created %v, %d messages", created, n)
+		}
+	})
+}
+
+// The staff's decisions on a void cheque, an identity document and a
+// contract, and a resolved change request, are told to every login of the
+// account in the decision's transaction, with the reason of a rejection.
+func TestAccountNotices(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, c *fakeClock) {
+		ctx := context.Background()
+		ann, bob := twoLogins(t, s)
+		both := []portal.Identity{{ID: ann, Login: "ann@demo.test", Language: "en"}, {ID: bob, Login: "bob@demo.test", Language: "fr"}}
+		act := portal.StaffAction{Actor: "staff@prairiewave.example", Action: "decide", At: c.Now()}
+		upload := func(kind, sha string) int64 {
+			t.Helper()
+			_, err := s.AddReviewUpload(ctx, portal.ReviewUpload{AccountID: 4001, IdentityID: ann, Kind: kind, SHA256: sha,
+				CreatedAt: c.Now()}, portal.Document{Kind: kind, FileKey: "f/" + sha, ContentType: "image/jpeg"})
+			must(t, err)
+			ups, err := s.ReviewUploads(ctx, 4001, kind)
+			must(t, err)
+			return ups[0].ID
+		}
+		cheque := upload(portal.DocVoidCheque, "c1")
+		_, err := s.DecideUpload(ctx, cheque, portal.UploadApproved, "", &portal.PaymentMethod{Type: portal.MethodEFT, Token: "t", Last4: "6789"}, act)
+		must(t, err)
+		wantTo(t, outboxOf(t, s, portal.MailDocumentReviewed), both, map[string]string{"account": "4001",
+			"document": portal.DocVoidCheque, "status": "approved", "reason": ""})
+
+		id := upload(portal.DocIdentity, "i1")
+		_, err = s.DecideUpload(ctx, id, portal.UploadRejected, "The photo is blurry.", nil, act)
+		must(t, err)
+		got := outboxOf(t, s, portal.MailDocumentReviewed)
+		wantTo(t, got[2:], both, map[string]string{"document": portal.DocIdentity, "status": "rejected",
+			"reason": "The photo is blurry."})
+		// A decision refused (decided already) writes nothing.
+		if _, err := s.DecideUpload(ctx, id, portal.UploadApproved, "", nil, act); err == nil {
+			t.Fatal("decided twice")
+		}
+
+		_, err = s.AddSignature(ctx, draft(4001, ann, portal.SignContract, tempID(1), c.Now()))
+		must(t, err)
+		sent, err := s.SubmitSignature(ctx, 4001, tempID(1), portal.Document{Kind: portal.DocContract, ContentType: "application/pdf"}, c.Now())
+		must(t, err)
+		_, err = s.DecideSignature(ctx, portal.SignatureDecision{ID: sent.ID, Status: portal.SignatureRejected, Reason: "Unreadable", Action: act})
+		must(t, err)
+		got = outboxOf(t, s, portal.MailDocumentReviewed)
+		wantTo(t, got[4:], both, map[string]string{"document": portal.DocContract, "status": "rejected", "reason": "Unreadable"})
+
+		asked := c.Now()
+		req, err := s.AddChangeRequest(ctx, portal.ChangeRequest{AccountID: 4001, IdentityID: bob, Callback: "4035550100",
+			Changes: []portal.AccountChange{{Type: "name", Description: "Ann Lee"}}, CreatedAt: asked})
+		must(t, err)
+		c.Advance(time.Hour)
+		act.At = c.Now()
+		act.Detail = "Name updated."
+		must(t, s.ResolveChangeRequest(ctx, req, act))
+		wantTo(t, outboxOf(t, s, portal.MailChangeRequestResolved), both, map[string]string{"account": "4001",
+			"request": strconv.FormatInt(req, 10), "requested_at": strconv.FormatInt(asked.UnixMilli(), 10), "note": "Name updated."})
+		for _, m := range outboxOf(t, s, portal.MailChangeRequestResolved) {
+			if m.To == "zoe@demo.test" {
+				t.Fatal("another account's login was written to")
+			}
+		}
+	})
+}
