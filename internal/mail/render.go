@@ -39,6 +39,9 @@ type Rendered struct {
 	HTML    string
 	// Lang is the language it is written in (en or fr).
 	Lang i18n.Lang
+	// Link is the absolute link of its button (the log and `myaccount
+	// admin mail` show it).
+	Link string
 }
 
 // content is what the templates draw, every sentence already in the
@@ -142,7 +145,7 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 	if err := htmlTemplate.Execute(&html, c); err != nil {
 		return Rendered{}, err
 	}
-	return Rendered{Subject: c.Subject, Text: text.String(), HTML: html.String(), Lang: lang}, nil
+	return Rendered{Subject: c.Subject, Text: text.String(), HTML: html.String(), Lang: lang, Link: c.Link}, nil
 }
 
 var colorRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
