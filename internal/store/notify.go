@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"sort"
 	"strconv"
 	"time"
@@ -110,49 +108,71 @@ func (s *Store) AddUsageAndAlert(ctx context.Context, recs []portal.UsageRecord,
 	return s.addUsage(ctx, recs, &month)
 }
 
-// usageAlerts decides the alerts of the accounts whose month grew.
+// usageAlerts decides the alerts of the accounts whose month grew. The
+// capped accounts' plans and month's usage are read a chunk of accounts at
+// a time (one statement per usageChunk accounts, not per account), so a
+// batch of thousands of accounts keeps its transaction short; only an
+// account over a threshold writes more.
 func usageAlerts(ctx context.Context, t tx, accounts map[int64]bool, month BillingMonth, now int64) error {
 	ids := make([]int64, 0, len(accounts))
 	for id := range accounts {
 		ids = append(ids, id)
 	}
 	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
-	for _, id := range ids {
-		if err := usageAlert(ctx, t, id, month, now); err != nil {
+	start, end := month.Start.UnixMilli(), month.End.UnixMilli()
+	for from := 0; from < len(ids); from += usageChunk {
+		chunk := ids[from:min(from+usageChunk, len(ids))]
+		args := []any{start, end, start, end, start, portal.UnlimitedCapGB}
+		for _, id := range chunk {
+			args = append(args, id)
+		}
+		// Capped packages only, Unlimited mode not on this month (it was
+		// turned on before the month started, or is off).
+		rows, err := t.query(ctx, `SELECT b.account_id, p.cap_gb + b.loyalty_gb +
+			CAST(COALESCE((SELECT SUM(tp.gb) FROM traffic_packs tp WHERE tp.account_id = b.account_id AND tp.bought_at >= ? AND tp.bought_at < ?), 0) AS BIGINT),
+			CAST(COALESCE((SELECT SUM(u.down_bytes + u.up_bytes) FROM usage_hours u WHERE u.account_id = b.account_id AND u.hour_start >= ? AND u.hour_start < ?), 0) AS BIGINT),
+			b.switch_disabled
+			FROM broadband_subscriptions b JOIN broadband_packages p ON p.id = b.package_id
+			WHERE NOT (b.slowdown_mode AND b.slowdown_at >= ?) AND p.cap_gb <> ? AND b.account_id IN (`+placeholders(len(chunk))+`)
+			ORDER BY b.account_id`, args...)
+		if err != nil {
 			return err
+		}
+		var due []usageState
+		for rows.Next() {
+			var u usageState
+			if err := rows.Scan(&u.account, &u.capGB, &u.used, &u.held); err != nil {
+				rows.Close()
+				return err
+			}
+			if u.capGB > 0 && u.used >= UsageAlertThresholds[len(UsageAlertThresholds)-1]*u.capGB*(portal.BytesPerGB/100) {
+				due = append(due, u)
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, u := range due {
+			if err := usageAlert(ctx, t, u, month, now); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-func usageAlert(ctx context.Context, t tx, account int64, month BillingMonth, now int64) error {
+// usageState is a capped account's month as usageAlerts reads it.
+type usageState struct {
+	account, capGB, used int64 // the month's total cap, and its usage in bytes
+	held                 bool  // the provider holds the Unlimited mode switch
+}
+
+// usageAlert records the thresholds u's usage passed and, when it passed
+// one for the first time this month, writes the alert of the highest.
+func usageAlert(ctx context.Context, t tx, u usageState, month BillingMonth, now int64) error {
+	account, total, used, held := u.account, u.capGB, u.used, u.held
 	start, end := month.Start.UnixMilli(), month.End.UnixMilli()
-	var capGB, loyaltyGB, packsGB, slowAt int64
-	var slowdown, held bool
-	err := t.queryRow(ctx, `SELECT p.cap_gb, b.loyalty_gb, b.slowdown_mode, b.slowdown_at, b.switch_disabled,
-		CAST(COALESCE((SELECT SUM(tp.gb) FROM traffic_packs tp WHERE tp.account_id = b.account_id AND tp.bought_at >= ? AND tp.bought_at < ?), 0) AS BIGINT)
-		FROM broadband_subscriptions b JOIN broadband_packages p ON p.id = b.package_id WHERE b.account_id = ?`,
-		start, end, account).Scan(&capGB, &loyaltyGB, &slowdown, &slowAt, &held, &packsGB)
-	if err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil // no broadband package: no cap
-		}
-		return err
-	}
-	plan := portal.BroadbandPlan{AccountID: account, CapGB: capGB, LoyaltyGB: loyaltyGB, OnetimeGB: packsGB,
-		Slowdown: slowdown && slowAt >= start}
-	if plan.Unlimited() || plan.Slowdown {
-		return nil // no cap this month
-	}
-	total := plan.TotalCapGB()
-	if total <= 0 {
-		return nil
-	}
-	var used int64
-	if err := t.queryRow(ctx, `SELECT CAST(COALESCE(SUM(down_bytes + up_bytes), 0) AS BIGINT) FROM usage_hours
-		WHERE account_id = ? AND hour_start >= ? AND hour_start < ?`, account, start, end).Scan(&used); err != nil {
-		return err
-	}
 	send := int64(0)
 	for _, threshold := range UsageAlertThresholds {
 		if used < threshold*total*(portal.BytesPerGB/100) {

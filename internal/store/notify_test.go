@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"testing"
 	"time"
@@ -319,6 +320,45 @@ func TestAccountNotices(t *testing.T) {
 			if m.To == "zoe@demo.test" {
 				t.Fatal("another account's login was written to")
 			}
+		}
+	})
+}
+
+// A batch of more accounts than one statement reads (usageChunk) decides
+// every account's alert: each account over 80 % has its threshold
+// recorded, and the logins of the first and the last hear of it.
+func TestUsageAlertsManyAccounts(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, _ *fakeClock) {
+		ctx := context.Background()
+		seedCatalog(t, s)
+		const n = 620
+		seedIdentity(t, s, "first@demo.test", 10000)
+		seedIdentity(t, s, "last@demo.test", 10000+n-1)
+		var recs []portal.UsageRecord
+		hour := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+		for i := range int64(n) {
+			id := 10000 + i
+			if i != 0 && i != n-1 {
+				must(t, s.PutAccount(ctx, portal.Account{ID: id, Name: "x"}))
+			}
+			must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 80000 + i, AccountID: id, PackageID: 63, ChangedAt: time.Now()}))
+			gb := int64(100) // 25 % of 400 GB for the odd ones
+			if i%2 == 0 {
+				gb = 330 // 82.5 %
+			}
+			recs = append(recs, portal.UsageRecord{ID: fmt.Sprintf("m-%d", i), AccountID: id, Hour: hour, Down: gb * portal.BytesPerGB})
+		}
+		recs[n-1].Down = 401 * portal.BytesPerGB // the last: over 100 %
+		month := store.BillingMonthOf(time.Date(2026, 11, 27, 19, 0, 0, 0, pkgZone), pkgZone)
+		_, _, err := s.AddUsageAndAlert(ctx, recs, month)
+		must(t, err)
+		if got := storetest.QueryInt(t, s, `SELECT COUNT(*) FROM usage_alerts WHERE threshold = 80`); got != n/2+1 {
+			t.Fatalf("%d accounts passed 80 %%, want %d", got, n/2+1)
+		}
+		got := outboxOf(t, s, portal.MailUsageAlert)
+		if len(got) != 2 || got[0].To != "first@demo.test" || got[0].Data["percent"] != "80" ||
+			got[1].To != "last@demo.test" || got[1].Data["percent"] != "100" {
+			t.Fatalf("alerts: %+v", got)
 		}
 	})
 }
