@@ -20,12 +20,11 @@ import (
 // The pages a notification links to, under the app's base (/ui).
 const (
 	pagePackage     = "user/package"
-	pageDashboard   = "user/dashboard"
 	pageAutoPayment = "user/autopayment"
 	pageDocuments   = "user/documents"
 	pageUpload      = "user/documentupload"
 	pageContract    = "user/contract"
-	pageAccount     = "user/account"
+	pageAccount     = "user/account" // My Balance (pay) and the account's details
 )
 
 // notice is a notification's data, read with its problems collected: a
@@ -144,18 +143,18 @@ func notify(c *content, m portal.Mail, lang i18n.Lang, b Brand, home string) (ha
 			}
 			c.Paragraphs = []string{lang.T(portal.MsgMailPaidIntro, append(args, "date", day(at))...), next}
 			c.Action = lang.T(portal.MsgMailBillingAction)
-			link(pageDashboard)
+			link(pageAccount)
 		case portal.MailPaymentDeclined:
 			c.Subject, c.Title = lang.T(portal.MsgMailDeclinedSubject, args...), lang.T(portal.MsgMailDeclinedTitle)
 			c.Paragraphs = []string{lang.T(portal.MsgMailDeclinedIntro, args...), lang.T(portal.MsgMailDeclinedNext)}
 			c.Action = lang.T(portal.MsgMailBillingAction)
-			link(pageDashboard)
+			link(pageAccount)
 		default:
 			c.Subject, c.Title = lang.T(portal.MsgMailAutoFailedSubject, args...), lang.T(portal.MsgMailAutoFailedTitle)
 			c.Paragraphs = []string{lang.T(portal.MsgMailAutoFailedIntro, args...), lang.T(portal.MsgMailAutoFailedTodo),
 				lang.T(portal.MsgMailAutoFailedMethod)}
 			c.Action = lang.T(portal.MsgMailAutoFailedAction)
-			link(pageDashboard)
+			link(pageAccount)
 		}
 	case portal.MailInvoiceIssued:
 		period, perr := parseMonth(n.str("period"))

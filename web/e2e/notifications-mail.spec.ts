@@ -121,7 +121,7 @@ test('a one-off payment through the sandbox sends the receipt, with the amount a
   const receipt = await goingLive.mail.waitFor(AVERY, /^Receipt for your payment of \$10\.00$/, 60_000);
   expect(receipt.text).toContain('We received your payment of $10.00 for account 1001, by Visa ending in 4242');
   expect(receipt.text).toMatch(/Your balance is now \$[\d,]+\.\d\d\.|You now have a credit of|paid in full/);
-  expect(linkTo(receipt.text, '/ui/user/dashboard')).toBe(`${goingLive.url}/ui/user/dashboard`);
+  expect(linkTo(receipt.text, '/ui/user/account')).toBe(`${goingLive.url}/ui/user/account`);
   // Transactional, to the login that paid only.
   expect(await goingLive.mail.countMatching(CAMILLE, /paiement de 10,00/)).toBe(0);
 });
