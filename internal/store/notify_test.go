@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -361,4 +362,62 @@ func TestUsageAlertsManyAccounts(t *testing.T) {
 			t.Fatalf("alerts: %+v", got)
 		}
 	})
+}
+
+// Two replicas storing different batches at once, each taking the account
+// over 80 %, send one alert between them.
+func TestUsageAlertsConcurrentReplicas(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, _ *fakeClock) {
+		ctx := context.Background()
+		seedCatalog(t, s)
+		seedIdentity(t, s, "ann@demo.test", 4001)
+		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 74001, AccountID: 4001, PackageID: 63, ChangedAt: time.Now()}))
+		month := store.BillingMonthOf(time.Date(2026, 11, 27, 19, 0, 0, 0, pkgZone), pkgZone)
+		hour := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+		replicas := []*store.Store{s, storetest.Replica(t, s), storetest.Replica(t, s), storetest.Replica(t, s)}
+		errs := make([]error, len(replicas))
+		var wg sync.WaitGroup
+		for i, r := range replicas {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				// Each alone is 81 % of 400 GB.
+				_, _, errs[i] = r.AddUsageAndAlert(ctx, []portal.UsageRecord{{ID: fmt.Sprintf("r-%d", i), AccountID: 4001,
+					Hour: hour, Down: 324 * portal.BytesPerGB}}, month)
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			must(t, err)
+		}
+		// 4 × 324 GB is over 100 % too: one 80 % alert (if a batch ran
+		// alone first) and one 100 % alert at most, never two of a kind.
+		got := outboxOf(t, s, portal.MailUsageAlert)
+		kinds := map[string]int{}
+		for _, m := range got {
+			kinds[m.Data["percent"]]++
+		}
+		if kinds["80"] > 1 || kinds["100"] != 1 {
+			t.Fatalf("alerts by threshold: %v", kinds)
+		}
+	})
+}
+
+// The days left in a billing month count today: 30 on the 1st of
+// November, 1 on the 30th, in the provider's zone whatever the UTC date.
+func TestBillingMonthDaysLeft(t *testing.T) {
+	for _, c := range []struct {
+		now  time.Time
+		want int64
+	}{
+		{time.Date(2026, 11, 1, 0, 0, 0, 0, pkgZone), 30},
+		{time.Date(2026, 11, 30, 23, 59, 0, 0, pkgZone), 1},
+		{time.Date(2026, 12, 1, 5, 0, 0, 0, time.UTC), 1}, // 22:00 on November 30 in Edmonton
+		{time.Date(2026, 2, 10, 12, 0, 0, 0, pkgZone), 19},
+	} {
+		m := store.BillingMonthOf(c.now, pkgZone)
+		if got := m.DaysLeft(); got != c.want || m.End != m.Start.AddDate(0, 1, 0) {
+			t.Errorf("%v: %d days left (month %v–%v), want %d", c.now, got, m.Start, m.End, c.want)
+		}
+	}
 }
