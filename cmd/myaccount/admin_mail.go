@@ -46,11 +46,10 @@ func adminMail(ctx context.Context, w io.Writer, st *store.Store, cfg config.Con
 		default:
 			status = "waiting"
 		}
-		subject := "(cannot be rendered)"
+		subject, link := "(cannot be rendered)", m.Data["link"]
 		if r, err := mail.Render(m, brand); err == nil {
-			subject = r.Subject
+			subject, link = r.Subject, r.Link
 		}
-		link := m.Data["link"]
 		if link == "" {
 			link = "-"
 		}

@@ -181,6 +181,15 @@ func TestAdminMail(t *testing.T) {
 	if r := rows(out); len(r) != 3 || !strings.HasPrefix(r[0], "3 ") || !strings.Contains(out, "sent ") {
 		t.Errorf("admin mail --all (newest first):\n%s", out)
 	}
+	// A notification (issue 31) shows its subject and its absolute link,
+	// made from the public URL.
+	enqueue(portal.Mail{Kind: portal.MailUsageAlert, To: "dan@example.com", Identity: 1, Data: map[string]string{
+		"account": "1001", "percent": "80", "used_bytes": "340000000000", "cap_gb": "425", "days_left": "3",
+		"reset": "1796108400000", "pack": "yes"}})
+	out = admin("mail")
+	if !regexp.MustCompile(`usage-alert +dan@example\.com +waiting +You have used 80% of this month's internet data +http://\S+/ui/user/package\n`).MatchString(out) {
+		t.Errorf("admin mail with a usage alert:\n%s", out)
+	}
 	var help bytes.Buffer
 	_ = runAdmin(ctx, []string{"help"}, env, &help, io.Discard)
 	if !strings.Contains(help.String(), "E-mail:") || !strings.Contains(help.String(), "mail [--failed] [--all]") {

@@ -37,6 +37,8 @@ type Options struct {
 	PublicURL string
 	// SupportPhone is named when online payments are unavailable.
 	SupportPhone string
+	// QuietInvoices issues invoices without e-mail (the demo's history).
+	QuietInvoices bool
 	// MethodSet, when set, is told that an account's payment method was
 	// set up (a card saved, a void cheque approved) and by whom: the
 	// onboarding area takes a pre-install account whose checklist is then
@@ -57,7 +59,7 @@ type Services struct {
 func New(st portal.BillingStore, o Options) Services {
 	return Services{
 		Info:      &AccountInfo{store: st, clock: o.Clock},
-		Ledger:    &Ledger{store: st, clock: o.Clock, autoPay: o.Gateway != nil},
+		Ledger:    &Ledger{store: st, clock: o.Clock, autoPay: o.Gateway != nil, quiet: o.QuietInvoices},
 		Documents: &Documents{store: st, files: o.Files, printer: o.Printer},
 		Payments: &Payments{store: st, clock: o.Clock, files: o.Files, gateway: o.Gateway, thumbnail: o.Thumbnail,
 			returnURL: o.PublicURL + "/ui/user/autopayment", supportPhone: o.SupportPhone, methodSet: o.MethodSet},
@@ -78,6 +80,7 @@ type Ledger struct {
 	store   portal.BillingStore
 	clock   portal.Clock
 	autoPay bool // a gateway takes the automatic payments
+	quiet   bool // issue without e-mail
 }
 
 // Balance is the account's figures (ACCT-036): what the latest invoice
@@ -144,7 +147,7 @@ func (l *Ledger) Issue(ctx context.Context, account int64, at time.Time) (create
 	if err != nil {
 		return false, err
 	}
-	run := portal.InvoiceRun{Account: account, Period: period, At: at, DueAt: at.Add(dueAfter), BillTo: billTo}
+	run := portal.InvoiceRun{Account: account, Period: period, At: at, DueAt: at.Add(dueAfter), BillTo: billTo, Quiet: l.quiet}
 	for _, s := range services {
 		key := portal.MsgLedgerInternet
 		if s.Kind == portal.ServicePhone {

@@ -111,8 +111,10 @@ func seedBilling(ctx context.Context, s *seeder, a accountSpec) error {
 	}
 	// The invoices are issued by the billing service itself, as the
 	// monthly run would have, without automatic payments: the history's
-	// payments are recorded below, on the 10th of each month.
-	ledger := billing.New(s.st, billing.Options{Clock: portal.Clock{Now: func() time.Time { return s.now }, Location: s.loc}}).Ledger
+	// payments are recorded below, on the 10th of each month. History
+	// sends no e-mail.
+	ledger := billing.New(s.st, billing.Options{Clock: portal.Clock{Now: func() time.Time { return s.now }, Location: s.loc},
+		QuietInvoices: true}).Ledger
 	for m := plan.months - 1; m >= 0; m-- {
 		issued := thisMonth.AddDate(0, -m, 0).Add(5 * time.Minute)
 		if issued.After(s.now) {

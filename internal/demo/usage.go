@@ -207,7 +207,9 @@ func simulateUsageOnce(ctx context.Context, st *store.Store, loc *time.Location,
 	if len(recs) == 0 {
 		return 0, nil
 	}
-	accepted, _, err := st.AddUsage(ctx, recs)
+	// The simulated usage is the network's: it sends the usage alerts the
+	// ingest would, in the same transaction.
+	accepted, _, err := st.AddUsageAndAlert(ctx, recs, store.BillingMonthOf(now, loc))
 	if err != nil {
 		return 0, err
 	}

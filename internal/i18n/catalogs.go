@@ -8,10 +8,11 @@ import "myaccount/internal/portal"
 // fr_billing.go (account, documents, payments), en_documents.go and
 // fr_documents.go (what the PDF documents print), en_onboarding.go and
 // fr_onboarding.go (identity documents, contract, agreements), en_mail.go and
-// fr_mail.go (the e-mails). en is the fallback.
+// fr_mail.go (the e-mails), en_notify.go and fr_notify.go (the notifications).
+// en is the fallback.
 var (
-	en = merge(enCore, enBilling, enDocuments, enContracts, enOnboarding, enMail, enNotifications)
-	fr = merge(frCore, frBilling, frDocuments, frContracts, frOnboarding, frMail, frNotifications)
+	en = merge(enCore, enBilling, enDocuments, enContracts, enOnboarding, enMail, enNotifications, enNotify)
+	fr = merge(frCore, frBilling, frDocuments, frContracts, frOnboarding, frMail, frNotifications, frNotify)
 )
 
 // merge joins the area catalogs; a key written in two of them is a bug,

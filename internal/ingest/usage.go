@@ -9,6 +9,7 @@ import (
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
+	"myaccount/internal/store"
 )
 
 // Limits of a usage batch (docs/internet-api.md, Ingest).
@@ -38,8 +39,9 @@ type usageRecord struct {
 }
 
 // usage stores a batch of hourly usage records (docs/internet-api.md): the
-// batch is checked whole and stored in one transaction; then every account
-// whose current month grew is checked against its cap.
+// batch is checked whole and stored in one transaction, with the usage
+// alerts it causes; then every account whose current month grew is checked
+// against its cap.
 func (h *Handler) usage(w http.ResponseWriter, r *http.Request) {
 	var batch usageBatch
 	if err := decode(w, r, &batch); err != nil {
@@ -62,7 +64,9 @@ func (h *Handler) usage(w http.ResponseWriter, r *http.Request) {
 		refuse(w, listProblems(problems)...)
 		return
 	}
-	accepted, duplicates, err := h.cfg.Store.AddUsage(r.Context(), recs)
+	// The usage alerts (80 % and 100 % of the month's cap) are decided in
+	// the batch's transaction.
+	accepted, duplicates, err := h.cfg.Store.AddUsageAndAlert(r.Context(), recs, store.BillingMonthOf(now, h.cfg.Location))
 	if err != nil {
 		h.cfg.Log.ErrorContext(r.Context(), "usage ingest: store", "err", err)
 		writeError(w, http.StatusInternalServerError, "The batch could not be stored; send it again later.")

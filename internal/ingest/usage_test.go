@@ -360,3 +360,52 @@ func TestUsageIngestHitCap(t *testing.T) {
 		})
 	}
 }
+
+// The usage pushed through /ingest/usage sends the usage alerts in its own
+// transaction: 80 % once, nothing for the same batch again, 100 % once.
+func TestUsageIngestAlerts(t *testing.T) {
+	for _, e := range storetest.Engines() {
+		t.Run(e.Name, func(t *testing.T) {
+			f := newFixture(t, e)
+			ctx := context.Background()
+			id, err := f.st.CreateIdentity(ctx, "avery@demo.test", "x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := f.st.LinkAccount(ctx, id, 1001, false); err != nil {
+				t.Fatal(err)
+			}
+			monthStart := time.Date(2026, 11, 1, 0, 0, 0, 0, f.loc)
+			const gb = 1_000_000_000
+			alerts := func() []portal.Mail {
+				all, err := f.st.OutboxMail(ctx, store.MailAll, 100)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var out []portal.Mail
+				for _, m := range all {
+					if m.Kind == portal.MailUsageAlert {
+						out = append(out, m)
+					}
+				}
+				return out
+			}
+			// 1001's cap is 425 GB: 340 GB is 80 %.
+			batch := []map[string]any{rec("a-1", 1001, monthStart, 340*gb, 0)}
+			wantCounts(t, f.send(t, batch...), 1, 0)
+			got := alerts()
+			if len(got) != 1 || got[0].To != "avery@demo.test" || got[0].Identity != id || got[0].Data["percent"] != "80" ||
+				got[0].Data["days_left"] != "11" || got[0].Data["cap_gb"] != "425" {
+				t.Fatalf("80 %%: %+v", got)
+			}
+			wantCounts(t, f.send(t, batch...), 0, 1)
+			if n := len(alerts()); n != 1 {
+				t.Fatalf("the same batch again: %d alerts", n)
+			}
+			wantCounts(t, f.send(t, rec("a-2", 1001, monthStart, 85*gb, 0)), 1, 0)
+			if got := alerts(); len(got) != 2 || got[0].Data["percent"] != "100" {
+				t.Fatalf("100 %%: %+v", got)
+			}
+		})
+	}
+}

@@ -39,6 +39,9 @@ type Rendered struct {
 	HTML    string
 	// Lang is the language it is written in (en or fr).
 	Lang i18n.Lang
+	// Link is the absolute link of its button (the log and `myaccount
+	// admin mail` show it).
+	Link string
 }
 
 // content is what the templates draw, every sentence already in the
@@ -136,7 +139,13 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 		}
 		c.Action, c.Link = lang.T(portal.MsgMailChangedAction), home
 	default:
-		return Rendered{}, fmt.Errorf("%w: unknown kind %q", ErrBadMessage, m.Kind)
+		handled, err := notify(&c, m, lang, b, home)
+		if err != nil {
+			return Rendered{}, err
+		}
+		if !handled {
+			return Rendered{}, fmt.Errorf("%w: unknown kind %q", ErrBadMessage, m.Kind)
+		}
 	}
 	var text, html bytes.Buffer
 	if err := textTemplate(&text, c); err != nil {
@@ -145,7 +154,7 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 	if err := htmlTemplate.Execute(&html, c); err != nil {
 		return Rendered{}, err
 	}
-	return Rendered{Subject: c.Subject, Text: text.String(), HTML: html.String(), Lang: lang}, nil
+	return Rendered{Subject: c.Subject, Text: text.String(), HTML: html.String(), Lang: lang, Link: c.Link}, nil
 }
 
 // unsubscribeKey is the Data key of a notification e-mail's unsubscribe

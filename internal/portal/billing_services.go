@@ -297,6 +297,9 @@ type InvoiceRun struct {
 	// invoice is issued, given its total and the payments under way (0:
 	// nothing). Called inside the transaction.
 	AutoPay func(total, pending int64) int64
+	// Quiet issues the invoice without telling the account's logins (the
+	// demo's history); otherwise each gets MailInvoiceIssued.
+	Quiet bool
 }
 
 // CardSession is a hosted add-card session as the portal keeps it.

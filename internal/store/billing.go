@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"time"
 
 	"myaccount/internal/portal"
@@ -133,11 +134,15 @@ func (s *Store) ResolveChangeRequest(ctx context.Context, id int64, a portal.Sta
 		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			return errors.Join(err, portal.ErrNoRows)
 		}
-		if err := t.queryRow(ctx, `SELECT account_id FROM change_requests WHERE id = ?`, id).Scan(&a.Account); err != nil {
+		var asked int64
+		if err := t.queryRow(ctx, `SELECT account_id, created_at FROM change_requests WHERE id = ?`, id).Scan(&a.Account, &asked); err != nil {
 			return err
 		}
-		_, err = addStaffAction(ctx, t, a)
-		return err
+		if _, err = addStaffAction(ctx, t, a); err != nil {
+			return err
+		}
+		return notifyAccount(ctx, t, a.Account, portal.MailChangeRequestResolved, map[string]string{"account": itoa(a.Account),
+			"request": itoa(id), "requested_at": itoa(asked), "note": a.Detail}, a.At.UnixMilli())
 	})
 }
 
@@ -322,32 +327,50 @@ func (s *Store) IssueInvoice(ctx context.Context, run portal.InvoiceRun) (portal
 			return err
 		}
 		created = true
-		if run.AutoPay == nil {
-			return nil
-		}
-		m, err := scanMethod(t.queryRow(ctx, `SELECT `+methodColumns+` FROM payment_methods WHERE account_id = ?`, run.Account))
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil
-		}
-		if err != nil {
+		autoPaid, err := autoPay(ctx, t, run, id, total)
+		if err != nil || run.Quiet {
 			return err
 		}
-		var pending int64
-		if err := t.queryRow(ctx, `SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE account_id = ? AND status = 'pending'`,
-			run.Account).Scan(&pending); err != nil {
-			return err
+		data := map[string]string{"account": itoa(run.Account), "invoice": itoa(id),
+			"period": fmt.Sprintf("%04d-%02d", run.Period.Year, int(run.Period.Month)), "total_cents": itoa(total),
+			"due": itoa(run.DueAt.UnixMilli())}
+		if autoPaid {
+			data["autopay"] = "yes"
 		}
-		if amount := run.AutoPay(total, pending); amount > 0 {
-			_, err = addPayment(ctx, t, portal.Payment{AccountID: run.Account, AmountCents: amount, Method: m,
-				Status: portal.PaymentPending, CreatedAt: run.At}, id)
-		}
-		return err
+		return notifyAccount(ctx, t, run.Account, portal.MailInvoiceIssued, data, at)
 	})
 	if err != nil {
 		return portal.Invoice{}, false, err
 	}
 	inv, err := s.Invoice(ctx, run.Account, id)
 	return inv, created, err
+}
+
+// autoPay adds the automatic payment run.AutoPay asks for, from the
+// account's method on file; it reports whether it added one.
+func autoPay(ctx context.Context, t tx, run portal.InvoiceRun, invoice, total int64) (bool, error) {
+	if run.AutoPay == nil {
+		return false, nil
+	}
+	m, err := scanMethod(t.queryRow(ctx, `SELECT `+methodColumns+` FROM payment_methods WHERE account_id = ?`, run.Account))
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	var pending int64
+	if err := t.queryRow(ctx, `SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE account_id = ? AND status = 'pending'`,
+		run.Account).Scan(&pending); err != nil {
+		return false, err
+	}
+	amount := run.AutoPay(total, pending)
+	if amount <= 0 {
+		return false, nil
+	}
+	_, err = addPayment(ctx, t, portal.Payment{AccountID: run.Account, AmountCents: amount, Method: m,
+		Status: portal.PaymentPending, CreatedAt: run.At}, invoice)
+	return err == nil, err
 }
 
 // Invoice reads one of an account's invoices with its lines;
@@ -551,12 +574,56 @@ func (s *Store) SettlePayment(ctx context.Context, id int64, o portal.PaymentOut
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil || n == 0 || !o.Succeeded {
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			return err
 		}
-		_, err = addLedgerEntry(ctx, t, o.Entry, id, 0)
-		return err
+		if o.Succeeded {
+			if _, err := addLedgerEntry(ctx, t, o.Entry, id, 0); err != nil {
+				return err
+			}
+		}
+		return paymentNotice(ctx, t, id, o.Succeeded, at)
 	})
+}
+
+// paymentNotice tells the outcome of a settled payment. A payment the
+// subscriber made (it has their login) is answered to that login whatever
+// their choices: its receipt with the new balance, or its decline. An
+// automatic payment that failed is told to every login of the account
+// (billing); one that succeeded sends nothing (the invoice's e-mail said
+// it would be paid).
+func paymentNotice(ctx context.Context, t tx, id int64, succeeded bool, at time.Time) error {
+	p, err := scanPayment(t.queryRow(ctx, `SELECT `+paymentColumns+` FROM payments WHERE id = ?`, id))
+	if err != nil {
+		return err
+	}
+	data := map[string]string{"account": itoa(p.AccountID), "payment": itoa(p.ID), "amount_cents": itoa(p.AmountCents),
+		"method_type": p.Method.Type, "last4": p.Method.Last4, "at": itoa(at.UnixMilli())}
+	now := at.UnixMilli()
+	if p.IdentityID == 0 {
+		if succeeded {
+			return nil
+		}
+		return notifyAccount(ctx, t, p.AccountID, portal.MailAutoPaymentFailed, data, now)
+	}
+	var l portal.Identity
+	err = t.queryRow(ctx, `SELECT id, login, language FROM identities WHERE id = ? AND NOT disabled`, p.IdentityID).
+		Scan(&l.ID, &l.Login, &l.Language)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // the login was disabled or removed meanwhile
+	}
+	if err != nil {
+		return err
+	}
+	if !succeeded {
+		return notifyLogin(ctx, t, l, portal.MailPaymentDeclined, data, now)
+	}
+	f, err := balanceFigures(ctx, t, p.AccountID)
+	if err != nil {
+		return err
+	}
+	data["balance_cents"] = itoa(f.InvoicedCents + f.UnbilledCreditsCents)
+	return notifyLogin(ctx, t, l, portal.MailPaymentReceived, data, now)
 }
 
 // ---- Hosted card sessions ----
@@ -700,10 +767,20 @@ func (s *Store) DecideUpload(ctx context.Context, id int64, status, reason strin
 			}
 		}
 		a.Account = u.AccountID
-		_, err = addStaffAction(ctx, t, a)
-		return err
+		if _, err = addStaffAction(ctx, t, a); err != nil {
+			return err
+		}
+		return documentNotice(ctx, t, u.AccountID, u.Kind, status, reason, a.At)
 	})
 	return u, err
+}
+
+// documentNotice tells every login of the account the staff's decision on
+// a document it sent (a void cheque, an identity document, a contract or
+// an agreement), with the reason of a rejection.
+func documentNotice(ctx context.Context, t tx, account int64, kind, status, reason string, at time.Time) error {
+	return notifyAccount(ctx, t, account, portal.MailDocumentReviewed, map[string]string{"account": itoa(account),
+		"document": kind, "status": status, "reason": reason}, at.UnixMilli())
 }
 
 // ---- Staff actions ----

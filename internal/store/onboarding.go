@@ -186,8 +186,10 @@ func (s *Store) DecideSignature(ctx context.Context, d portal.SignatureDecision)
 			}
 		}
 		a.Account = g.AccountID
-		_, err = addStaffAction(ctx, t, a)
-		return err
+		if _, err = addStaffAction(ctx, t, a); err != nil {
+			return err
+		}
+		return documentNotice(ctx, t, g.AccountID, g.Kind, d.Status, d.Reason, a.At)
 	})
 	return g, err
 }

@@ -25,6 +25,11 @@ const msPerDay = 24 * 60 * 60 * 1000
 // appears earlier in the same batch) is a duplicate and changes nothing.
 // Either the whole batch is stored or, on error, none of it.
 func (s *Store) AddUsage(ctx context.Context, recs []portal.UsageRecord) (accepted, duplicates int, err error) {
+	return s.addUsage(ctx, recs, nil)
+}
+
+// addUsage is AddUsage, and with a month AddUsageAndAlert.
+func (s *Store) addUsage(ctx context.Context, recs []portal.UsageRecord, month *BillingMonth) (accepted, duplicates int, err error) {
 	seen := make(map[string]struct{}, len(recs))
 	uniq := make([]portal.UsageRecord, 0, len(recs))
 	for _, r := range recs {
@@ -45,6 +50,7 @@ func (s *Store) AddUsage(ctx context.Context, recs []portal.UsageRecord) (accept
 	received := s.now()
 	err = s.inTx(ctx, func(t tx) error {
 		accepted, duplicates = 0, inBatch
+		grew := map[int64]bool{} // the accounts whose month (month != nil) grew
 		type bucket struct{ account, hour int64 }
 		sums := map[bucket]*portal.UsageTotals{}
 		var order []bucket
@@ -78,6 +84,9 @@ func (s *Store) AddUsage(ctx context.Context, recs []portal.UsageRecord) (accept
 					continue
 				}
 				accepted++
+				if month != nil && (r.Down > 0 || r.Up > 0) && !r.Hour.Before(month.Start) && r.Hour.Before(month.End) {
+					grew[r.AccountID] = true
+				}
 				k := bucket{r.AccountID, r.Hour.UnixMilli()}
 				sum, ok := sums[k]
 				if !ok {
@@ -108,7 +117,10 @@ func (s *Store) AddUsage(ctx context.Context, recs []portal.UsageRecord) (accept
 				return err
 			}
 		}
-		return nil
+		if month == nil {
+			return nil
+		}
+		return usageAlerts(ctx, t, grew, *month, received)
 	})
 	if err != nil {
 		return 0, 0, err

@@ -5,6 +5,8 @@
  * `myaccount admin` command on its database; `provider()` calls the provider API with a key;
  * `mail` reads Mailpit. Use `test` from here with `test.use({ engine: 'sqlite' | 'postgres' })`.
  * PostgreSQL needs MYACCOUNT_TEST_POSTGRES (CI sets it); without it the postgres tests skip.
+ * `test.use({ demoOption: true })` starts it WITH the demo data (`serve --demo`, its sandbox gateway and
+ * usage simulator) and the ingest path on (`ingest()` posts to /ingest/… with the key).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,6 +27,8 @@ export interface Mailbox {
   waitFor: (to: string, subject: RegExp, timeoutMs?: number) => Promise<{ subject: string; text: string; html: string }>;
   /** How many messages were sent to `to` so far. */
   count: (to: string) => Promise<number>;
+  /** How many messages sent to `to` so far have a subject matching `subject`. */
+  countMatching: (to: string, subject: RegExp) => Promise<number>;
 }
 
 export interface GoingLiveServer {
@@ -33,7 +37,12 @@ export interface GoingLiveServer {
   /** Calls the provider API with the key made at start; resolves to status and JSON body. */
   provider: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
   mail: Mailbox;
+  /** Posts a batch to /ingest/{path} (usage, cpe, cdr) with the ingest key; resolves to status and JSON body. */
+  ingest: (path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
 }
+
+/** The ingest key the server is started with (at least 32 characters). */
+const INGEST_KEY = 'e2e-ingest-key-0123456789abcdef0123';
 
 const binary = process.env.MYACCOUNT_E2E_BINARY || fileURLToPath(new URL('../../bin/myaccount', import.meta.url));
 
@@ -48,11 +57,15 @@ function mailpitBinary(): string {
   throw new Error('e2e: mailpit is missing — run scripts/ensure-mailpit (go install github.com/axllent/mailpit@v1.33.1).');
 }
 
-export const test = base.extend<{ engine: Engine }, { goingLive: GoingLiveServer; engineOption: Engine }>({
+export const test = base.extend<
+  { engine: Engine },
+  { goingLive: GoingLiveServer; engineOption: Engine; demoOption: boolean }
+>({
   engineOption: ['sqlite', { scope: 'worker', option: true }],
+  demoOption: [false, { scope: 'worker', option: true }],
   engine: async ({ engineOption }, use) => use(engineOption),
   goingLive: [
-    async ({ engineOption }, use) => {
+    async ({ engineOption, demoOption }, use) => {
       // going-live-postgres.spec.ts skips itself without MYACCOUNT_TEST_POSTGRES.
       const pg = process.env.MYACCOUNT_TEST_POSTGRES;
       const children: ChildProcess[] = [];
@@ -79,6 +92,7 @@ export const test = base.extend<{ engine: Engine }, { goingLive: GoingLiveServer
           MYACCOUNT_DATA: data,
           MYACCOUNT_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           MYACCOUNT_MAIL_FROM: 'MyAccount <no-reply@provider.test>',
+          MYACCOUNT_INGEST_KEY: INGEST_KEY,
         };
         if (engineOption === 'postgres' && pg) {
           const schema = `e2e_${randomBytes(6).toString('hex')}`;
@@ -93,7 +107,9 @@ export const test = base.extend<{ engine: Engine }, { goingLive: GoingLiveServer
         const port = await freePort();
         const url = `http://127.0.0.1:${port}`;
         env.MYACCOUNT_PUBLIC_URL = url;
-        const server = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--metrics-addr', '127.0.0.1:0'], {
+        const serveArgs = ['serve', '--addr', `127.0.0.1:${port}`, '--metrics-addr', '127.0.0.1:0'];
+        if (demoOption) serveArgs.push('--demo');
+        const server = spawn(binary, serveArgs, {
           env,
           stdio: ['ignore', 'ignore', 'pipe'],
         });
@@ -122,6 +138,11 @@ export const test = base.extend<{ engine: Engine }, { goingLive: GoingLiveServer
             const res = await fetch(`${mailpitURL}/api/v1/search?query=${encodeURIComponent(`to:"${to}"`)}`);
             return ((await res.json()) as { messages_count: number }).messages_count;
           },
+          async countMatching(to, subject) {
+            const res = await fetch(`${mailpitURL}/api/v1/search?limit=500&query=${encodeURIComponent(`to:"${to}"`)}`);
+            const list = (await res.json()) as { messages: { Subject: string }[] };
+            return list.messages.filter((m) => subject.test(m.Subject)).length;
+          },
           async waitFor(to, subject, timeoutMs = 20_000) {
             const until = Date.now() + timeoutMs;
             while (Date.now() < until) {
@@ -141,7 +162,16 @@ export const test = base.extend<{ engine: Engine }, { goingLive: GoingLiveServer
             throw new Error(`no e-mail to ${to} matching ${subject} arrived in ${timeoutMs} ms`);
           },
         };
-        await use({ url, admin, provider, mail });
+        const ingest = async (path: string, body: unknown) => {
+          const res = await fetch(`${url}/ingest/${path}`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${INGEST_KEY}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const text = await res.text();
+          return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+        };
+        await use({ url, admin, provider, mail, ingest });
       } finally {
         for (const child of children.reverse()) {
           if (child.exitCode === null) {
