@@ -262,12 +262,12 @@ func (w *Worker) logWaiting(ctx context.Context) (int, error) {
 			return n, err
 		}
 		for _, m := range ms {
-			subject := ""
+			subject, link := "", m.Data["link"]
 			if r, err := Render(m, w.c.Brand); err == nil {
-				subject = r.Subject
+				subject, link = r.Subject, r.Link
 			}
 			w.c.Log.Info("e-mail not sent (no SMTP settings)", "id", m.ID, "kind", m.Kind, "to", m.To,
-				"subject", subject, "link", m.Data["link"])
+				"subject", subject, "link", link)
 			w.logged = m.ID
 			n++
 		}
