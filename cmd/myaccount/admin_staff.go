@@ -34,6 +34,9 @@ func adminStaff(a *adminRun) error {
 			return fmt.Errorf("staff add: %w", err)
 		}
 		printf(a.w, "Staff login %s (%s) made by %s.\n", m.Email, m.Role, a.by)
+		if a.cfg.SMTPURL != "" {
+			fmt.Fprintf(a.w, "It is e-mailed to them. ")
+		}
 		fmt.Fprintf(a.w, "Send them this link to choose a password (it works once, for 72 hours); at their first sign-in\n")
 		fmt.Fprintf(a.w, "they enrol an authenticator app:\n")
 		fmt.Fprintln(a.w, link)

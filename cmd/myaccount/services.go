@@ -59,6 +59,7 @@ func buildServices(ctx context.Context, cfg config.Config, st *store.Store, log 
 		p.Options.Gateway = p.Gateway
 	}
 	issuer := strings.TrimSpace(cfg.Branding.ProductName + " staff")
-	p.Console = console.New(st, console.Options{PublicURL: cfg.PublicURL, Issuer: issuer, PasswordParams: password.Default})
+	p.Console = console.New(st, console.Options{PublicURL: cfg.PublicURL, Issuer: issuer, PasswordParams: password.Default,
+		MailLinks: cfg.SMTPURL != ""})
 	return p, nil
 }

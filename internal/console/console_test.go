@@ -318,3 +318,29 @@ func TestRequireRecordsRefusals(t *testing.T) {
 		}
 	})
 }
+
+// With MailLinks (SMTP configured), a new staff login's link is written to
+// the outbox with the login, in one transaction; without, it is only
+// printed.
+func TestAddMailsTheLink(t *testing.T) {
+	for _, e := range storetest.Engines() {
+		t.Run(e.Name, func(t *testing.T) {
+			ctx := context.Background()
+			st := e.Open(t)
+			svc := console.New(st, console.Options{PublicURL: "https://portal.example", PasswordParams: password.Fast, MailLinks: true})
+			_, link, err := svc.Add(ctx, "riley", "new@example.com", "", portal.StaffAgent)
+			must(t, err)
+			ms, err := st.OutboxMail(ctx, store.MailAll, 10)
+			must(t, err)
+			if len(ms) != 1 || ms[0].Kind != portal.MailStaffInvitation || ms[0].To != "new@example.com" || ms[0].Data["link"] != link {
+				t.Fatalf("outbox: %+v", ms)
+			}
+			quiet := console.New(st, console.Options{PublicURL: "https://portal.example", PasswordParams: password.Fast})
+			_, _, err = quiet.Add(ctx, "riley", "other@example.com", "", portal.StaffAgent)
+			must(t, err)
+			if ms, _ := st.OutboxMail(ctx, store.MailAll, 10); len(ms) != 1 {
+				t.Fatalf("without MailLinks the outbox has %d messages", len(ms))
+			}
+		})
+	}
+}

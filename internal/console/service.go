@@ -29,7 +29,7 @@ type Store interface {
 	StaffByEmail(ctx context.Context, email string) (portal.StaffMember, error)
 	StaffMembers(ctx context.Context) ([]portal.StaffMember, error)
 	DisableStaff(ctx context.Context, email string, a portal.StaffAction) (bool, error)
-	IssueStaffToken(ctx context.Context, staffID int64, tokenHash string, ttl time.Duration) error
+	IssueStaffToken(ctx context.Context, staffID int64, tokenHash string, ttl time.Duration, mail *portal.Mail) error
 	StaffToken(ctx context.Context, tokenHash string) (portal.StaffMember, error)
 	UseStaffToken(ctx context.Context, tokenHash, passwordHash string, a portal.StaffAction) (portal.StaffMember, error)
 	CreateStaffSession(ctx context.Context, tokenHash string, staffID int64, stage portal.StaffSessionStage) error
@@ -101,6 +101,9 @@ type Options struct {
 	Issuer         string
 	PasswordParams password.Params
 	Now            func() time.Time
+	// MailLinks e-mails a new staff login its password link (the outbox,
+	// when SMTP is configured); the admin command prints it either way.
+	MailLinks bool
 }
 
 // Service is the staff logins' rules.
@@ -171,10 +174,15 @@ func (s *Service) Add(ctx context.Context, by, email, name string, role portal.S
 	}
 	m.ID = id
 	token := newToken()
-	if err := s.st.IssueStaffToken(ctx, id, portal.HashToken(token), LinkTTL); err != nil {
+	link := s.PasswordLink(token)
+	var msg *portal.Mail
+	if s.o.MailLinks {
+		msg = &portal.Mail{Kind: portal.MailStaffInvitation, To: email, Lang: "en", Data: map[string]string{"link": link}}
+	}
+	if err := s.st.IssueStaffToken(ctx, id, portal.HashToken(token), LinkTTL, msg); err != nil {
 		return m, "", err
 	}
-	return m, s.PasswordLink(token), nil
+	return m, link, nil
 }
 
 // List is every staff login.

@@ -102,16 +102,24 @@ func (s *Store) DisableStaff(ctx context.Context, email string, a portal.StaffAc
 }
 
 // IssueStaffToken stores a one-time password link for a staff login,
-// superseding its unused ones.
-func (s *Store) IssueStaffToken(ctx context.Context, staffID int64, tokenHash string, ttl time.Duration) error {
+// superseding its unused ones, and writes mail (when not nil) to the
+// outbox in the same transaction.
+func (s *Store) IssueStaffToken(ctx context.Context, staffID int64, tokenHash string, ttl time.Duration, mail *portal.Mail) error {
 	now := s.now()
 	return s.inTx(ctx, func(t tx) error {
 		if _, err := t.exec(ctx, `DELETE FROM staff_tokens WHERE staff_id = ? AND used_at IS NULL`, staffID); err != nil {
 			return err
 		}
-		_, err := t.exec(ctx, `INSERT INTO staff_tokens (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			tokenHash, staffID, now, now+ttl.Milliseconds())
-		return err
+		if _, err := t.exec(ctx, `INSERT INTO staff_tokens (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			tokenHash, staffID, now, now+ttl.Milliseconds()); err != nil {
+			return err
+		}
+		if mail != nil {
+			if _, err := enqueueMail(ctx, t, s.d, *mail, now); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 
