@@ -4,13 +4,14 @@
 // that accepts them with these bytes, so no request pays for compression and nothing is
 // compressed twice. Run by `npm run build` after `vite build`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, extname } from 'node:path';
+import { join, extname, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { gzip as zopfliGzip } from '@gfx/zopfli';
 import { fileURLToPath } from 'node:url';
 
-const outDir = fileURLToPath(new URL('../../internal/webui/app/ui', import.meta.url));
+// The subscriber app's folder, or the one given (the staff console's: ../internal/webui/app/staff).
+const outDir = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../../internal/webui/app/ui', import.meta.url));
 const gzip = promisify(zopfliGzip);
 const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
