@@ -7,6 +7,9 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"myaccount/internal/console"
+	"myaccount/internal/portal"
 )
 
 // `admin staff add|list|disable` and `admin totp-code`: add prints a
@@ -76,4 +79,41 @@ func TestAdminStaff(t *testing.T) {
 			t.Errorf("usage lacks %q:\n%s", want, help.String())
 		}
 	}
+}
+
+// Every admin command is in the help and names a permission of the
+// console's role table (the role it takes once staff logins run it).
+func TestAdminCommandTable(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range adminCommands {
+		if seen[c.name] {
+			t.Errorf("%s: twice in the table", c.name)
+		}
+		seen[c.name] = true
+		if c.run == nil || len(c.usage) == 0 || !strings.HasPrefix(c.usage[0], c.name) {
+			t.Errorf("%s: no run function or usage line", c.name)
+		}
+		if !strings.Contains(adminUsage, "  "+c.usage[0]+"\n") {
+			t.Errorf("%s: not in the help", c.name)
+		}
+		if r := console.Needs(c.needs); !console.Allowed(r, c.needs) || (c.needs != console.PermStaff && c.needs != console.PermAPIKeys &&
+			c.needs != console.PermSettings && r == portal.StaffAdmin) {
+			t.Errorf("%s: permission %q is not in the role table", c.name, c.needs)
+		}
+	}
+	if !console.Allowed(portal.StaffBilling, mustCommand(t, "credit").needs) || console.Allowed(portal.StaffAgent, mustCommand(t, "credit").needs) {
+		t.Error("credit is not a billing action")
+	}
+	if console.Allowed(portal.StaffBilling, mustCommand(t, "staff").needs) {
+		t.Error("staff is not an admin action")
+	}
+}
+
+func mustCommand(t *testing.T, name string) adminCommand {
+	t.Helper()
+	c, ok := findAdminCommand(name)
+	if !ok {
+		t.Fatalf("no admin command %q", name)
+	}
+	return c
 }
