@@ -394,6 +394,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	}
 
 	fmt.Fprintf(stdout, "MyAccount %s on %s (%s database, files in %s)\n  open %s/ui/\n", version, ln.Addr(), st.Engine(), fs, cfg.PublicURL)
+	fmt.Fprintf(stdout, "  staff console %s/staff/\n", cfg.PublicURL)
 	if gateway != nil {
 		fmt.Fprintf(stdout, "  payments go to the sandbox gateway (%s/sandbox/): test cards only, no real money\n", cfg.PublicURL)
 	}
