@@ -12,6 +12,7 @@ import (
 	"image/png"
 	"net/mail"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -271,7 +272,7 @@ func (s *Service) SignIn(ctx context.Context, email, pw, address string) (token 
 	}
 	stored := m.PasswordHash
 	if stored == "" || m.Disabled {
-		stored = decoyHash
+		stored = decoyHash(s.o.PasswordParams)
 	}
 	ok, err := password.Check(pw, stored)
 	if err != nil || !ok || m.ID == 0 || m.Disabled || m.PasswordHash == "" {
@@ -291,8 +292,17 @@ func (s *Service) SignIn(ctx context.Context, email, pw, address string) (token 
 }
 
 // decoyHash is checked for an unknown, disabled or password-less login, so
-// the answer takes as long as for a real one.
-var decoyHash, _ = password.Hash("decoy password that is never right", password.Default)
+// the answer takes as long as for a real one; made once, at the first such
+// sign-in (not when a program that never signs staff in starts).
+var (
+	decoyOnce sync.Once
+	decoy     string
+)
+
+func decoyHash(p password.Params) string {
+	decoyOnce.Do(func() { decoy, _ = password.Hash("decoy password that is never right", p) })
+	return decoy
+}
 
 func tooMany(wait time.Duration) *Error {
 	e := fail(429, "too-many-attempts", fmt.Sprintf("too many attempts: wait %s", wait.Round(time.Second)))
