@@ -28,6 +28,7 @@ import (
 
 	"myaccount/internal/api"
 	"myaccount/internal/config"
+	"myaccount/internal/console"
 	"myaccount/internal/demo"
 	"myaccount/internal/files"
 	"myaccount/internal/gateway/sandbox"
@@ -237,6 +238,11 @@ func printDemo(w io.Writer, cfg config.Config, res demo.Result) {
 	for _, l := range res.Logins {
 		fmt.Fprintf(w, "  %-18s %s\n", l.Login, l.Shows)
 	}
+	fmt.Fprintf(w, "\nStaff console: %s/staff/ (password for each: %s; the second factor is enrolled:\n"+
+		"  `myaccount admin totp-code EMAIL` prints the current code)\n", strings.TrimSuffix(cfg.PublicURL, "/"), demo.Password)
+	for _, l := range demo.StaffLogins {
+		fmt.Fprintf(w, "  %-18s %s\n", l.Email, l.Role)
+	}
 	fmt.Fprintf(w, "\nUnsubscribe link for avery@demo.test:\n  %s\n", res.UnsubscribeURL)
 	fmt.Fprintf(w, "\nOffer link (open it, sign in as avery@demo.test, and the upgrade promo is ready):\n  %s/ui/?offercode=%s\n",
 		strings.TrimSuffix(cfg.PublicURL, "/"), demo.DemoOfferCode)
@@ -340,7 +346,9 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	endpoint := api.New(api.Config{Services: svc, SSO: ids, Log: log, Observe: metrics.ObserveAPI})
 	handler := server.New(server.Parts{
 		API: endpoint, Provider: provider.New(provider.Config{Service: provisions, Log: log}), Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
-		Auth: ids.Handler(), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
+		Auth: ids.Handler(), Staff: console.Handler(console.Config{Service: parts.Console, Staff: svc.Staff,
+			Onboarding: svc.OnboardingStaff, FailedMail: failedMail(st), PublicURL: cfg.PublicURL, App: webui.Staff(), Log: log}),
+		PublicOrigin: publicOrigin(cfg.PublicURL), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
 		Sandbox:       sandboxPage,
 		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,
 		Branding: cfg.Branding, Ready: st.Ping, FilesReady: filesReady, Log: log, Metrics: metrics,
@@ -386,6 +394,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	}
 
 	fmt.Fprintf(stdout, "MyAccount %s on %s (%s database, files in %s)\n  open %s/ui/\n", version, ln.Addr(), st.Engine(), fs, cfg.PublicURL)
+	fmt.Fprintf(stdout, "  staff console %s/staff/\n", cfg.PublicURL)
 	if gateway != nil {
 		fmt.Fprintf(stdout, "  payments go to the sandbox gateway (%s/sandbox/): test cards only, no real money\n", cfg.PublicURL)
 	}
@@ -493,6 +502,24 @@ func housekeeping(ctx context.Context, st *store.Store, log *slog.Logger) {
 			if err := st.PurgeExpired(ctx); err != nil && ctx.Err() == nil {
 				log.Warn("purge of expired sessions failed", "err", err)
 			}
+			if err := st.DeleteStaleStaffSessions(ctx, time.Now().Add(-console.IdleTimeout)); err != nil && ctx.Err() == nil {
+				log.Warn("purge of idle staff sessions failed", "err", err)
+			}
 		}
 	}
+}
+
+// failedMail lists the e-mails the outbox gave up on (the console's queue,
+// as `admin mail --failed` lists them).
+func failedMail(st *store.Store) func(context.Context) ([]portal.Mail, error) {
+	return func(ctx context.Context) ([]portal.Mail, error) { return st.OutboxMail(ctx, store.MailFailed, 10_000) }
+}
+
+// publicOrigin is the scheme://host of the public URL ("" when it has none).
+func publicOrigin(publicURL string) string {
+	u, err := url.Parse(publicURL)
+	if err != nil || u.Host == "" {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }

@@ -27,6 +27,7 @@ import (
 type runningPortal struct {
 	base    string
 	metrics string // the /metrics URL on its own listener
+	data    string // its data folder
 	out     *syncBuffer
 	cancel  context.CancelFunc
 	done    chan error
@@ -52,10 +53,10 @@ func (s *syncBuffer) String() string {
 func startPortal(t *testing.T, extraEnv map[string]string) *runningPortal {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	p := &runningPortal{out: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
+	p := &runningPortal{out: &syncBuffer{}, cancel: cancel, done: make(chan error, 1), data: t.TempDir()}
 	env := func(k string) string { return extraEnv[k] }
 	go func() {
-		p.done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--metrics-addr", "127.0.0.1:0", "--data", t.TempDir(), "--demo"},
+		p.done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--metrics-addr", "127.0.0.1:0", "--data", p.data, "--demo"},
 			env, p.out, io.Discard)
 	}()
 	t.Cleanup(func() {

@@ -4,11 +4,14 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strings"
 
 	"myaccount/internal/config"
+	"myaccount/internal/console"
 	"myaccount/internal/contracts"
 	"myaccount/internal/documents"
 	"myaccount/internal/gateway/sandbox"
+	"myaccount/internal/password"
 	"myaccount/internal/portal"
 	"myaccount/internal/services"
 	"myaccount/internal/store"
@@ -26,6 +29,9 @@ type portalServices struct {
 	// automatic payments off).
 	Gateway   *sandbox.Gateway
 	Templates *contracts.Library
+	// Console is the staff logins' service (the staff console, `admin
+	// staff`, `admin totp-code`).
+	Console *console.Service
 }
 
 // buildServices makes the services' options from the settings. serve and
@@ -52,5 +58,8 @@ func buildServices(ctx context.Context, cfg config.Config, st *store.Store, log 
 	if p.Gateway != nil {
 		p.Options.Gateway = p.Gateway
 	}
+	issuer := strings.TrimSpace(cfg.Branding.ProductName + " staff")
+	p.Console = console.New(st, console.Options{PublicURL: cfg.PublicURL, Issuer: issuer, PasswordParams: password.Default,
+		MailLinks: cfg.SMTPURL != ""})
 	return p, nil
 }

@@ -108,6 +108,11 @@ func Seed(ctx context.Context, st *store.Store, o Options) (Result, error) {
 			return Result{}, err
 		}
 	}
+	// The staff console's demo logins came after the first demo data
+	// sets: a data folder seeded before them gets them now.
+	if err := seedStaffLogins(ctx, s); err != nil {
+		return Result{}, err
+	}
 	return s.result(ctx)
 }
 

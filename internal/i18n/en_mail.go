@@ -20,6 +20,13 @@ var enMail = map[portal.MsgKey]string{
 	portal.MsgMailInviteValidity: "This link is valid for 7 days and can be used once.",
 	portal.MsgMailInviteIgnore:   "If you were not expecting this invitation, you can ignore this e-mail.",
 
+	portal.MsgMailStaffSubject:  "Your {product} MyAccount staff console login",
+	portal.MsgMailStaffTitle:    "Choose your staff password",
+	portal.MsgMailStaffIntro:    "{provider} opened a staff console login for you: {login}. Choose its password; at your first sign-in you will set up an authenticator app for the second factor.",
+	portal.MsgMailStaffAction:   "Choose my password",
+	portal.MsgMailStaffValidity: "This link is valid for 72 hours and can be used once.",
+	portal.MsgMailStaffIgnore:   "If you were not expecting this e-mail, tell your administrator.",
+
 	portal.MsgMailResetSubject:  "Choose a new password for {product} MyAccount",
 	portal.MsgMailResetTitle:    "Choose a new password",
 	portal.MsgMailResetIntro:    "Someone asked to choose a new password for your MyAccount login {login}.",

@@ -19,6 +19,13 @@ var frMail = map[portal.MsgKey]string{
 	portal.MsgMailInviteValidity: "Ce lien est valide pendant 7\u00a0jours et ne peut servir qu’une seule fois.",
 	portal.MsgMailInviteIgnore:   "Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce courriel.",
 
+	portal.MsgMailStaffSubject:  "Votre identifiant de la console du personnel {product} MyAccount",
+	portal.MsgMailStaffTitle:    "Choisissez votre mot de passe du personnel",
+	portal.MsgMailStaffIntro:    "{provider} a créé pour vous un identifiant de la console du personnel\u00a0: {login}. Choisissez son mot de passe; à votre première connexion, vous configurerez une application d’authentification pour le deuxième facteur.",
+	portal.MsgMailStaffAction:   "Choisir mon mot de passe",
+	portal.MsgMailStaffValidity: "Ce lien est valide pendant 72\u00a0heures et ne peut servir qu’une seule fois.",
+	portal.MsgMailStaffIgnore:   "Si vous n’attendiez pas ce courriel, prévenez votre administrateur.",
+
 	portal.MsgMailResetSubject:  "Choisissez un nouveau mot de passe {product} MyAccount",
 	portal.MsgMailResetTitle:    "Choisissez un nouveau mot de passe",
 	portal.MsgMailResetIntro:    "Quelqu’un a demandé à choisir un nouveau mot de passe pour votre identifiant MyAccount {login}.",

@@ -114,7 +114,7 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 	}
 	names := []any{"provider", br.ProviderName, "product", br.ProductName, "login", m.To}
 	switch m.Kind {
-	case portal.MailInvitation, portal.MailPasswordReset:
+	case portal.MailInvitation, portal.MailPasswordReset, portal.MailStaffInvitation:
 		link, err := absoluteLink(m.Data["link"])
 		if err != nil {
 			return Rendered{}, err
@@ -122,9 +122,13 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 		c.Link = link
 		keys := [...]portal.MsgKey{portal.MsgMailInviteSubject, portal.MsgMailInviteTitle, portal.MsgMailInviteIntro,
 			portal.MsgMailInviteAction, portal.MsgMailInviteValidity, portal.MsgMailInviteIgnore}
-		if m.Kind == portal.MailPasswordReset {
+		switch m.Kind {
+		case portal.MailPasswordReset:
 			keys = [...]portal.MsgKey{portal.MsgMailResetSubject, portal.MsgMailResetTitle, portal.MsgMailResetIntro,
 				portal.MsgMailResetAction, portal.MsgMailResetValidity, portal.MsgMailResetIgnore}
+		case portal.MailStaffInvitation:
+			keys = [...]portal.MsgKey{portal.MsgMailStaffSubject, portal.MsgMailStaffTitle, portal.MsgMailStaffIntro,
+				portal.MsgMailStaffAction, portal.MsgMailStaffValidity, portal.MsgMailStaffIgnore}
 		}
 		c.Subject, c.Title = lang.T(keys[0], names...), lang.T(keys[1], names...)
 		c.Paragraphs = []string{lang.T(keys[2], names...)}

@@ -21,6 +21,9 @@ const (
 	MailPasswordReset MailKind = "password-reset"
 	// MailPasswordChanged tells a login its password was changed.
 	MailPasswordChanged MailKind = "password-changed"
+	// MailStaffInvitation sends a new staff console login its one-time
+	// link to choose a password; Data["link"] is the absolute link.
+	MailStaffInvitation MailKind = "staff-invitation"
 
 	// MailUsageAlert tells a login an account's usage crossed 80 % or 100 %
 	// of the month's cap (once per threshold per billing month).

@@ -25,6 +25,16 @@ const (
 	MsgMailInviteIgnore   MsgKey = "mail.invitation.ignore"
 )
 
+// The staff console's invitation (MailStaffInvitation).
+const (
+	MsgMailStaffSubject  MsgKey = "mail.staff.subject"
+	MsgMailStaffTitle    MsgKey = "mail.staff.title"
+	MsgMailStaffIntro    MsgKey = "mail.staff.intro"
+	MsgMailStaffAction   MsgKey = "mail.staff.action"
+	MsgMailStaffValidity MsgKey = "mail.staff.validity"
+	MsgMailStaffIgnore   MsgKey = "mail.staff.ignore"
+)
+
 // The password reset (MailPasswordReset): "Forgot your password?".
 const (
 	MsgMailResetSubject  MsgKey = "mail.reset.subject"

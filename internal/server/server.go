@@ -30,7 +30,12 @@ type Parts struct {
 	// Provider is the provider API (/provider/v1/); nil serves none.
 	Provider http.Handler
 	Auth     http.Handler // /auth/
-	Guest    http.Handler // /guest/
+	// Staff is the staff console (/staff/); nil serves none.
+	Staff http.Handler
+	// PublicOrigin is the portal's public scheme://host: the cross-origin
+	// check of /api trusts it behind a proxy.
+	PublicOrigin string
+	Guest        http.Handler // /guest/
 	// AgreementText answers GET AgreementTextPath (the public agreement
 	// text, ONB-040); nil serves none.
 	AgreementText     http.Handler
@@ -84,8 +89,15 @@ func New(p Parts) http.Handler {
 	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/ui/favicon.svg", http.StatusMovedPermanently)
 	})
-	mux.Handle("/api", p.API)
-	mux.Handle("/api/", p.API)
+	api := apiCrossOrigin(p.API, p.PublicOrigin, p.Log)
+	mux.Handle("/api", api)
+	mux.Handle("/api/", api)
+	if p.Staff != nil {
+		mux.Handle("/staff/", p.Staff)
+		mux.HandleFunc("/staff", func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/staff/", http.StatusFound)
+		})
+	}
 	mux.Handle("/auth/", p.Auth)
 	if p.Sandbox != nil {
 		mux.Handle("/sandbox/", p.Sandbox)
@@ -128,6 +140,24 @@ func New(p Parts) http.Handler {
 	h = accessLog(p.Log, p.Metrics, h)
 	h = securityHeaders(csp, p.Secure, h)
 	return requestID(h)
+}
+
+// apiCrossOrigin refuses writes to /api that a browser marks as coming from
+// another site (http.CrossOriginProtection: Sec-Fetch-Site, else Origin).
+// The app's own calls are same-origin; clients that are not browsers send
+// neither header and pass, as before (their token is their credential).
+func apiCrossOrigin(next http.Handler, publicOrigin string, log *slog.Logger) http.Handler {
+	cop := http.NewCrossOriginProtection()
+	if publicOrigin != "" {
+		_ = cop.AddTrustedOrigin(publicOrigin)
+	}
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if log != nil {
+			log.WarnContext(r.Context(), "api: refused a cross-origin request", "method", r.Method)
+		}
+		httpx.WriteJSON(w, http.StatusForbidden, map[string]any{"error": 403, "message": "403 Forbidden: cross-origin request"})
+	}))
+	return cop.Handler(next)
 }
 
 // readinessBody is /readyz's answer: "ready", "degraded" (the portal serves,

@@ -4,13 +4,14 @@
 // that accepts them with these bytes, so no request pays for compression and nothing is
 // compressed twice. Run by `npm run build` after `vite build`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, extname } from 'node:path';
+import { join, extname, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { gzip as zopfliGzip } from '@gfx/zopfli';
 import { fileURLToPath } from 'node:url';
 
-const outDir = fileURLToPath(new URL('../../internal/webui/app/ui', import.meta.url));
+// The subscriber app's folder, or the one given (the staff console's: ../internal/webui/app/staff).
+const outDir = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../../internal/webui/app/ui', import.meta.url));
 const gzip = promisify(zopfliGzip);
 const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
@@ -42,22 +43,27 @@ console.log(`compress-assets: ${(raw / 1024).toFixed(0)} kB of text → ${(br / 
 
 // The first-load budgets (web/build/build-guards.ts, firstLoadReport): each page's files summed as
 // the server sends them gzipped. A page over its budget fails the build.
-const report = fileURLToPath(new URL('../dist/first-loads.json', import.meta.url));
-const gzipBytes = (file) => {
-  const path = join(outDir, file);
-  try {
-    return statSync(path + '.gz').size;
-  } catch {
-    return statSync(path).size;
+// Only for the subscriber app (the console has no budget).
+if (!process.argv[2]) checkFirstLoads();
+
+function checkFirstLoads() {
+  const report = fileURLToPath(new URL('../dist/first-loads.json', import.meta.url));
+  const gzipBytes = (file) => {
+    const path = join(outDir, file);
+    try {
+      return statSync(path + '.gz').size;
+    } catch {
+      return statSync(path).size;
+    }
+  };
+  const loads = JSON.parse(readFileSync(report, 'utf8')).map((l) => ({ ...l, kB: l.files.reduce((n, f) => n + gzipBytes(f), 0) / 1000 }));
+  loads.sort((a, b) => b.kB - a.kB);
+  if (process.env.MYACCOUNT_FIRST_LOADS) for (const l of loads) console.log(`${l.kB.toFixed(1).padStart(6)} kB of ${l.budgetKB}  ${l.page}`);
+  const over = loads.filter((l) => l.kB > l.budgetKB);
+  const dashboard = loads.find((l) => l.page.startsWith('src/pages/dashboard/'));
+  console.log(`first loads: ${loads.length} pages checked, the dashboard's ${dashboard?.kB.toFixed(1)} kB of gzip (MYACCOUNT_FIRST_LOADS=1 lists them)`);
+  if (over.length) {
+    for (const l of over) console.error(`first load over its budget: ${l.page} ${l.kB.toFixed(1)} kB of gzip, budget ${l.budgetKB} kB (web/vite.config.ts)`);
+    process.exit(1);
   }
-};
-const loads = JSON.parse(readFileSync(report, 'utf8')).map((l) => ({ ...l, kB: l.files.reduce((n, f) => n + gzipBytes(f), 0) / 1000 }));
-loads.sort((a, b) => b.kB - a.kB);
-if (process.env.MYACCOUNT_FIRST_LOADS) for (const l of loads) console.log(`${l.kB.toFixed(1).padStart(6)} kB of ${l.budgetKB}  ${l.page}`);
-const over = loads.filter((l) => l.kB > l.budgetKB);
-const dashboard = loads.find((l) => l.page.startsWith('src/pages/dashboard/'));
-console.log(`first loads: ${loads.length} pages checked, the dashboard's ${dashboard?.kB.toFixed(1)} kB of gzip (MYACCOUNT_FIRST_LOADS=1 lists them)`);
-if (over.length) {
-  for (const l of over) console.error(`first load over its budget: ${l.page} ${l.kB.toFixed(1)} kB of gzip, budget ${l.budgetKB} kB (web/vite.config.ts)`);
-  process.exit(1);
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { en, formatAge, fr, translate } from './i18n';
+
+describe('staff console texts', () => {
+  it('has every key in both languages, none empty', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const [k, v] of [...Object.entries(en), ...Object.entries(fr)]) expect(v.trim(), k).not.toBe('');
+  });
+
+  it('writes French the Canadian way: a no-break space before ":", none before "?", "!" and ";"', () => {
+    for (const [k, v] of Object.entries(fr)) {
+      expect(v, k).not.toMatch(/[^\u00a0]:/);
+      expect(v, k).not.toMatch(/\s[?!;]/);
+    }
+  });
+
+  it('fills placeholders and says ages in the largest whole unit', () => {
+    expect(translate('fr', 'app.signedInAs', { email: 'a@b.c', role: 'agent' })).toBe('Connecté en tant que a@b.c (agent)');
+    expect(formatAge('en', 30)).toBe('1 min');
+    expect(formatAge('en', 59 * 60)).toBe('59 min');
+    expect(formatAge('en', 26 * 3600)).toBe('26 h');
+    expect(formatAge('fr', 3 * 86400 + 5)).toBe('3 j');
+  });
+});
