@@ -67,7 +67,7 @@ describe('Notifications page', () => {
     expect(usage.getByRole('switch', { name: 'Receive Usage e-mails' })).toBeChecked();
     expect(within(screen.getByTestId('notification-offers')).getByRole('switch', { name: 'Receive Offers and news e-mails' })).not.toBeChecked();
     expect(within(screen.getByTestId('notification-offers')).getByText('Promotions and news from Demo Networks.')).toBeInTheDocument();
-    expect(usage.getByRole('combobox', { name: /Send to/ })).toHaveTextContent('avery@demo.test');
+    expect(usage.getByRole('combobox', { name: /Send to/ })).toHaveValue('avery@demo.test');
     expect(screen.getAllByRole('switch')).toHaveLength(5);
   });
 
@@ -89,11 +89,10 @@ describe('Notifications page', () => {
     await openPage();
     const user = userEvent.setup();
     const billing = within(screen.getByTestId('notification-billing'));
-    await user.click(billing.getByRole('combobox', { name: /Send to/ }));
-    await user.click(await screen.findByRole('option', { name: 'fields.family@demo.test' }));
+    await user.selectOptions(billing.getByRole('combobox', { name: /Send to/ }), 'fields.family@demo.test');
     await within(screen.getByTestId('notification-billing')).findByText('Saved');
     expect(server.posts.map((c) => c.body)).toEqual([{ category: 'billing', address: 'fields.family@demo.test' }]);
-    await waitFor(() => expect(billing.getByRole('combobox', { name: /Send to/ })).toHaveTextContent('fields.family@demo.test'));
+    await waitFor(() => expect(billing.getByRole('combobox', { name: /Send to/ })).toHaveValue('fields.family@demo.test'));
   });
 
   it("shows the server's refusal in the row", async () => {
@@ -102,10 +101,9 @@ describe('Notifications page', () => {
     // A write the page cannot make by itself (the server refuses an address): the row shows the message.
     server.posts.length = 0;
     const user = userEvent.setup();
-    await user.click(within(screen.getByTestId('notification-account')).getByRole('combobox', { name: /Send to/ }));
     // Simulate the address list having changed on the server since the read.
     ADDRESSES.splice(1, 1);
-    await user.click(await screen.findByRole('option', { name: 'fields.family@demo.test' }));
+    await user.selectOptions(within(screen.getByTestId('notification-account')).getByRole('combobox', { name: /Send to/ }), 'fields.family@demo.test');
     const row = within(screen.getByTestId('notification-account'));
     expect(await row.findByRole('alert')).toHaveTextContent('fields.family@demo.test is neither.');
     ADDRESSES.push('fields.family@demo.test');

@@ -6,14 +6,16 @@ import {
   Card,
   CircularProgress,
   Divider,
+  FormControl,
   FormControlLabel,
-  MenuItem,
+  InputLabel,
+  NativeSelect,
+  OutlinedInput,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
@@ -41,6 +43,7 @@ function PreferenceRow({ user, pref, addresses }: { user: number; pref: Notifica
   const { t } = useTranslation();
   const { provider } = useBranding();
   const write = useNotificationWrite(user);
+  const selectId = useId();
   const key = categoryKey(pref.category);
   const name = isKnown(pref.category) ? t(`notifications.name.${key}`) : pref.name;
   // While a write is under way the row shows what was asked (the list is read again before it ends).
@@ -80,21 +83,24 @@ function PreferenceRow({ user, pref, addresses }: { user: number; pref: Notifica
             }
             label={enabled ? t('notifications.on') : t('notifications.off')}
           />
-          <TextField
-            select
-            size="small"
-            label={t('notifications.sendTo')}
-            value={address}
-            disabled={write.isPending || !enabled}
-            onChange={(e) => write.mutate({ category: pref.category, address: e.target.value })}
-            sx={{ width: { xs: '100%', sm: 280 } }}
-          >
-            {choices.map((a) => (
-              <MenuItem key={a} value={a} sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
-                {a}
-              </MenuItem>
-            ))}
-          </TextField>
+          {/* A native select: TextField's select brings MUI's menu, popover and modal into the page's first load. */}
+          <FormControl size="small" disabled={write.isPending || !enabled} sx={{ width: { xs: '100%', sm: 280 } }}>
+            <InputLabel htmlFor={selectId} shrink>
+              {t('notifications.sendTo')}
+            </InputLabel>
+            <NativeSelect
+              id={selectId}
+              value={address}
+              onChange={(e) => write.mutate({ category: pref.category, address: e.target.value })}
+              input={<OutlinedInput notched label={t('notifications.sendTo')} />}
+            >
+              {choices.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
         </Stack>
       </Stack>
       <Box role="status" aria-live="polite" sx={{ mt: write.isPending || write.isSuccess ? 1 : 0 }}>
