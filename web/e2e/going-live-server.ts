@@ -24,7 +24,7 @@ export type Engine = 'sqlite' | 'postgres';
 
 export interface Mailbox {
   /** Waits for the newest message to `to` whose subject matches, and returns its text part. */
-  waitFor: (to: string, subject: RegExp, timeoutMs?: number) => Promise<{ subject: string; text: string; html: string }>;
+  waitFor: (to: string, subject: RegExp, timeoutMs?: number) => Promise<{ subject: string; text: string; html: string; headers: Record<string, string[]> }>;
   /** How many messages were sent to `to` so far. */
   count: (to: string) => Promise<number>;
   /** How many messages sent to `to` so far have a subject matching `subject`. */
@@ -155,7 +155,8 @@ export const test = base.extend<
                   Text: string;
                   HTML: string;
                 };
-                return { subject: msg.Subject, text: msg.Text, html: msg.HTML };
+                const headers = (await (await fetch(`${mailpitURL}/api/v1/message/${hit.ID}/headers`)).json()) as Record<string, string[]>;
+                return { subject: msg.Subject, text: msg.Text, html: msg.HTML, headers };
               }
               await new Promise((r) => setTimeout(r, 250));
             }

@@ -2,7 +2,8 @@
  * Subscribers hear from their provider (issue 31), end to end: a server WITH the demo data, sending
  * its e-mail to Mailpit. Usage pushed through /ingest/usage takes avery's #1001 over 80 % of the
  * month's cap → one "80 %" e-mail; the same batch again sends nothing; crossing 100 % sends the
- * second, to every login of the account in its own language. A one-off payment through the sandbox
+ * second, to every login of the account in its own language — but not to a login that turned the
+ * category off with the e-mail's one-click unsubscribe (RFC 8058). A one-off payment through the sandbox
  * sends its receipt; a card that the gateway declines sends the decline; the staff approving a void
  * cheque with `myaccount admin approve-cheque` sends the approval — in French to a French login.
  *
@@ -21,6 +22,7 @@ const CAMILLE = 'camille@demo.test';
 const GB = 1_000_000_000;
 
 const SUBJECT_80 = /^You have used 80% of this month's internet data$/;
+const SUBJECT_80_FR = /^Vous avez utilisé 80\s% de vos données Internet du mois$/;
 const SUBJECT_100 = /^You have used all of this month's internet data$/;
 const SUBJECT_100_FR = /^Vous avez utilisé toutes vos données Internet du mois$/;
 
@@ -73,7 +75,7 @@ async function payOnce(page: Page, amount: string) {
 }
 
 // covers: NET-036
-test('usage through /ingest/usage: one 80 % e-mail, nothing for the same batch again, the 100 % one to every login in its language', async ({
+test('usage through /ingest/usage: one 80 % e-mail to each login in its language, nothing for the same batch again, the 100 % one but not to a login that unsubscribed in one click', async ({
   goingLive,
 }) => {
   // The provider adds a French login to #1001.
@@ -93,22 +95,35 @@ test('usage through /ingest/usage: one 80 % e-mail, nothing for the same batch a
   expect(alert.html).toContain(`href="${goingLive.url}/ui/user/package"`);
   expect(alert.text).toContain('Prairie Wave');
 
+  // To every login of the account, each in its language.
+  const fr80 = await goingLive.mail.waitFor(CAMILLE, SUBJECT_80_FR);
+  expect(fr80.text).toContain('Le compte 1001 a utilisé');
+  expect(fr80.text).toContain('Ajoutez un bloc de données');
+
+  // camille leaves the Usage e-mails with the message's one-click unsubscribe (RFC 8058): a POST
+  // to the List-Unsubscribe URL, no session.
+  expect(fr80.headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+  const oneClick = /<(https?:[^>]+)>/.exec(fr80.headers['List-Unsubscribe']?.[0] ?? '')?.[1];
+  expect(oneClick, JSON.stringify(fr80.headers)).toBeTruthy();
+  const left = await fetch(oneClick!, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+  expect(left.status).toBe(200);
+
   // The same batch again: stored once, nothing sent.
   expect(await pushUsage(goingLive, 'e2e-notify-1', 2)).toEqual({ accepted: 0, duplicates: 1 });
 
-  // Crossing 100 %: the second alert, to avery in English and to camille in French.
+  // Crossing 100 %: the second alert, to avery; camille turned Usage off, so none is even written for her.
   const { used, cap } = figures(alert.text);
   expect(await pushUsage(goingLive, 'e2e-notify-2', cap - used + 2)).toEqual({ accepted: 1, duplicates: 0 });
   const full = await goingLive.mail.waitFor(AVERY, SUBJECT_100);
   expect(full.text).toContain('Extra data is now billed per GB');
-  const fr = await goingLive.mail.waitFor(CAMILLE, SUBJECT_100_FR);
-  expect(fr.text).toContain('Le compte 1001 a utilisé');
-  expect(fr.text).toContain('Ajoutez un bloc de données');
+  const outbox = await goingLive.admin('mail', '--all');
+  expect(outbox.split('\n').filter((row) => /\busage-alert\b/.test(row) && row.includes(CAMILLE)), outbox).toHaveLength(1);
 
   // Sent after the repeat, so the repeat's message (if any) would be in Mailpit by now: one of each.
   expect(await goingLive.mail.countMatching(AVERY, SUBJECT_80)).toBe(1);
   expect(await goingLive.mail.countMatching(AVERY, SUBJECT_100)).toBe(1);
-  expect(await goingLive.mail.countMatching(CAMILLE, SUBJECT_100_FR)).toBe(1);
+  expect(await goingLive.mail.countMatching(CAMILLE, SUBJECT_80_FR)).toBe(1);
+  expect(await goingLive.mail.countMatching(CAMILLE, SUBJECT_100_FR)).toBe(0);
 });
 
 // covers: PAY-004
