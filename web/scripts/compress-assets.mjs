@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const outDir = fileURLToPath(new URL('../../internal/webui/app/ui', import.meta.url));
 const gzip = promisify(zopfliGzip);
-const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
+const compressible = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
