@@ -1,2 +1,2 @@
 export { StepWizard, wizardDialogPaper, type StepWizardProps, type WizardStep } from './step-wizard';
-export { clearAllWizardValues, useWizard, wizardParams, type Wizard, type WizardScope } from './use-wizard';
+export { clearAllWizardValues, clearWizardValues, readWizardValues, useWizard, writeWizardValues, wizardParams, type Wizard, type WizardScope } from './use-wizard';

@@ -35,11 +35,13 @@ export function readWizardValues(scope: WizardScope, id: string): Record<string,
   }
 }
 
-function writeWizardValues(scope: WizardScope, id: string, values: object): void {
+/** Keeps a wizard's values for this scope (a form that is not a StepWizard keeps its own this way). */
+export function writeWizardValues(scope: WizardScope, id: string, values: object): void {
   writeItem('session', storageKeys.wizard(scope.login, scope.account, id), JSON.stringify(values));
 }
 
-function clearWizardValues(scope: WizardScope, id: string): void {
+/** Forgets a wizard's values for this scope. */
+export function clearWizardValues(scope: WizardScope, id: string): void {
   removeItem('session', storageKeys.wizard(scope.login, scope.account, id));
 }
 

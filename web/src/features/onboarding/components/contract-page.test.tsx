@@ -381,6 +381,44 @@ describe('the re-sign of a contract (ONB-027, ONB-033, ONB-034)', () => {
     await viewIs('signaturepad');
   });
 
+  it('the new name typed survives a reload and leaving the page, for this login and account only; submitting forgets it (issue 28)', async () => {
+    const resign = { ispreinstall: false, contractstatus: 'C', contractResign: true, contractResignType: 'NEEDDOC_CONTRACTNEW', name: 'Casey Lin' };
+    const first = await openPage(resign);
+    const user = userEvent.setup();
+    await viewIs('contract');
+    const name = await screen.findByRole('textbox', { name: 'Your full name' });
+    await user.clear(name);
+    await user.type(name, 'Casey Lin-Moreau');
+    const keys = Object.keys(sessionStorage).filter((k) => k.startsWith('wizard:'));
+    expect(keys).toEqual(['wizard:avery%40demo.test:1001:contract-form']);
+    first.unmount();
+    // Back on the page (a reload, or Back then Forward): the name as typed.
+    const again = await openPage(resign);
+    await viewIs('contract');
+    expect(await screen.findByRole('textbox', { name: 'Your full name' })).toHaveValue('Casey Lin-Moreau');
+    again.unmount();
+    // Kept under another login: not this one's.
+    sessionStorage.setItem('wizard:blake%40demo.test:1001:contract-form', sessionStorage.getItem(keys[0]!)!);
+    sessionStorage.removeItem(keys[0]!);
+    const other = await openPage(resign);
+    await viewIs('contract');
+    expect(await screen.findByRole('textbox', { name: 'Your full name' })).toHaveValue('Casey Lin');
+    // Signed and submitted: forgotten.
+    await user.clear(screen.getByRole('textbox', { name: 'Your full name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Casey Moreau');
+    await user.click(screen.getByRole('button', { name: 'Continue to signature' }));
+    await viewIs('signaturepad');
+    other.server.routes['POST user.1001/contract'] = signed('t1');
+    installFakeXhr(other.server);
+    await drawAndSign(user);
+    await viewIs('reviewcontract');
+    expect(sessionStorage.getItem(keys[0]!)).not.toBeNull();
+    other.server.routes['POST user.1001/contract.t1'] = { json: { error: 0, message: 'Sent.' } };
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await viewIs('downloadcontract');
+    expect(sessionStorage.getItem(keys[0]!)).toBeNull();
+  }, 60_000);
+
   it('NEEDDOC_CONTRACTASSUME of a company asks the company name, sent as companyname', async () => {
     const { server } = await openPage({ ispreinstall: false, type: 'c', contractResign: true, contractResignType: 'NEEDDOC_CONTRACTASSUME', name: 'Lin Farms Ltd' });
     const user = userEvent.setup();
