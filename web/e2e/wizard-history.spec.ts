@@ -144,3 +144,35 @@ test('the package upgrade wizard: Back, Forward and a reload keep the choice and
     await expect(dialog).toHaveCount(0);
   }
 });
+
+test('in French, the wizards at 375 × 812 and 812 × 375 (screenshots), their step in the address', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await context.addInitScript(() => localStorage.setItem('language', 'fr'));
+  await signIn(page, AVERY);
+  for (const size of [{ width: 375, height: 812 }, { width: 812, height: 375 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/ui/user/package');
+    await page.getByRole('button', { name: /^Choisir / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Passer à un forfait supérieur' });
+    await expect(dialog.getByRole('heading', { name: 'Nouveau forfait' })).toBeVisible();
+    await expect(dialog).toContainText('Étape 1 sur 3');
+    await dialog.getByRole('button', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(/[?&]wizard=upgrade&step=2$/);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, `${size.width}-upgrade-fr`);
+    await page.goBack();
+    await expect(dialog.getByRole('heading', { name: 'Nouveau forfait' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto('/ui/user/emergencyprofiles');
+    await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+    const wizard = page.getByTestId('phone-wizard');
+    await expect(wizard.getByRole('heading', { name: 'Conditions' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, `${size.width}-911-terms-fr`);
+    await wizard.getByRole('button', { name: 'Annuler' }).click();
+    await expect(wizard).toHaveCount(0);
+    expect(await wizardKeys(page)).toEqual([]);
+  }
+});
