@@ -188,6 +188,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // PDF.js (the signed contract's pages on a phone, 134 kB of gzip, and its worker, an .mjs the
+        // patterns leave out) is fetched when the review needs it — the review needs the network
+        // anyway — not installed with the app.
+        globIgnores: ['**/render-pdf-pages-*.js'],
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: [/^\/ui(\/|$)/],
         navigateFallbackDenylist: [/^\/(api|auth|guest)(\/|\?|$)/],

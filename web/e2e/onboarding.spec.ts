@@ -97,12 +97,44 @@ async function signAndReview(page: Page, kind: 'contract' | 'agreement') {
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(pdf.request().headers()['x-omicron']).toBeTruthy();
-  await expect(page.getByTestId('review-frame')).toHaveAttribute('src', /^blob:/);
-  // The page's policy lets the frame show the PDF (frame-src blob:): the frame is at its blob URL, not
-  // at the browser's error page, and nothing was refused.
-  await expect.poll(() => page.frames().map((f) => f.url().split(':')[0]), { timeout: 30_000 }).toContain('blob');
+  if ((page.viewportSize()?.width ?? 1280) < 900) {
+    // A phone: the pages as images (PDF.js, its worker allowed by worker-src 'self').
+    await expectReviewPages(page);
+  } else {
+    await expect(page.getByTestId('review-frame')).toHaveAttribute('src', /^blob:/);
+    // The page's policy lets the frame show the PDF (frame-src blob:): the frame is at its blob URL, not
+    // at the browser's error page, and nothing was refused.
+    await expect.poll(() => page.frames().map((f) => f.url().split(':')[0]), { timeout: 30_000 }).toContain('blob');
+  }
   expect(await page.evaluate(() => (window as Window & { __csp?: string[] }).__csp ?? [])).toEqual([]);
   return answer.list[0]!.tempcontractid;
+}
+
+/**
+ * The review on a phone (issue 28): the signed PDF's pages as images within the viewport's width,
+ * drawn finely enough to zoom (at least 1.5 times wider in pixels than on screen), and no frame.
+ */
+async function expectReviewPages(page: Page) {
+  const images = page.getByTestId('review-pages').getByRole('img');
+  await expect(images.first()).toBeVisible({ timeout: 60_000 });
+  await expect(images.first()).toHaveAccessibleName(/^Page 1 of \d+ of your signed document$|^Page 1 sur \d+ de votre document signé$/);
+  await expect(page.getByTestId('review-frame')).toHaveCount(0);
+  const viewport = page.viewportSize()!.width;
+  for (const img of await images.all()) {
+    const box = await img.evaluate((i: HTMLImageElement) => ({ left: i.getBoundingClientRect().left, right: i.getBoundingClientRect().right, shown: i.clientWidth, natural: i.naturalWidth }));
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(viewport);
+    expect(box.natural).toBeGreaterThanOrEqual(box.shown * 1.5); // finer than shown: the zoom stays sharp
+  }
+}
+
+/** "Download the PDF" on the review saves the signed PDF. */
+async function expectReviewDownload(page: Page, name: string) {
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('link', { name }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
 /** Submit → the download view; Download saves the same signed PDF. */
@@ -203,7 +235,26 @@ test('casey #3001 on a phone: the portrait prompt, then a signature drawn in lan
   await expectNoHorizontalOverflow(page);
   await shot(page, '375-landscape-pad');
   await signAndReview(page, 'contract');
+  await expectNoHorizontalOverflow(page);
   await shot(page, '375-landscape-review');
+  // Upright: the pages fit the narrower width, and the link downloads the PDF (issue 28).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectReviewPages(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, '375-review');
+  await expectNoSeriousA11yViolations(page);
+  await expectReviewDownload(page, 'Download the PDF');
+  // In French: the draft opens in review again, in French words.
+  await page.evaluate(() => localStorage.setItem('language', 'fr'));
+  await page.reload();
+  await viewIs(page, 'reviewcontract');
+  await expectReviewPages(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, '375-review-fr');
+  await expectReviewDownload(page, 'Télécharger le PDF');
+  await page.setViewportSize({ width: 812, height: 375 });
+  await expectReviewPages(page);
+  await shot(page, '812-review-fr');
   // Left as a draft: the desktop test finds it.
 });
 

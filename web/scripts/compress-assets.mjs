@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 // The subscriber app's folder, or the one given (the staff console's: ../internal/webui/app/staff).
 const outDir = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../../internal/webui/app/ui', import.meta.url));
 const gzip = promisify(zopfliGzip);
-const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
+const compressible = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

@@ -152,6 +152,14 @@ export const en = {
     warning: 'Your account needs your attention.',
     warningAction: 'See what is important',
   },
+  // The step wizards of every page (lib/wizard: the package and phone flows).
+  wizard: {
+    cancel: 'Cancel',
+    previous: 'Previous',
+    next: 'Next',
+    finish: 'Finish',
+    progress: 'Step {{step}} of {{count}}',
+  },
   // Schema-driven forms (PLAT-106…124).
   schemaForm: {
     requiredSuffix: ' (Required)*',

@@ -151,6 +151,13 @@ export const fr: Omit<CatalogShape, TextArea> = {
     warning: 'Votre compte requiert votre attention.',
     warningAction: 'Voir ce qui est important',
   },
+  wizard: {
+    cancel: 'Annuler',
+    previous: 'Précédent',
+    next: 'Suivant',
+    finish: 'Terminer',
+    progress: 'Étape {{step}} sur {{count}}',
+  },
   schemaForm: {
     requiredSuffix: ' (obligatoire)*',
     missing: 'Des champs obligatoires sont manquants.',

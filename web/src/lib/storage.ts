@@ -3,6 +3,9 @@
  * sessionStorage (one tab, gone when it closes); the client's session values and the one-time
  * flags live in localStorage (platform spec §3, PLAT-194).
  */
+/** The start of every wizard key (storageKeys.wizard), to forget them all at logout. */
+export const wizardKeyPrefix = 'wizard:';
+
 export const storageKeys = {
   /** Session token (sessionStorage). */
   token: 'JRR',
@@ -20,7 +23,14 @@ export const storageKeys = {
   globalNotification: (id: string | number) => `globalNotification${id}`,
   /** An account this browser saw in pre-install, until "You're all set" is shown (localStorage). */
   seenInPreinstall: (user: number) => `seenInPreinstall${user}`,
+  /**
+   * What was typed in a wizard (sessionStorage: this tab only), kept across Back and a reload until
+   * it finishes or is cancelled; scoped by the login and the account, so another login on the same
+   * browser never sees it (lib/wizard).
+   */
+  wizard: (login: string, account: number, id: string) => `${wizardKeyPrefix}${encodeURIComponent(login.trim().toLowerCase())}:${account}:${id}`,
 } as const;
+
 
 type Area = 'local' | 'session';
 
@@ -54,6 +64,22 @@ export function writeItem(kind: Area, key: string, value: string): void {
 export function removeItem(kind: Area, key: string): void {
   try {
     area(kind)?.removeItem(key);
+  } catch {
+    /* ignore */
+  }
+}
+
+/** Removes every key that starts with prefix; storage failures are ignored. */
+export function removeItemsWithPrefix(kind: Area, prefix: string): void {
+  try {
+    const store = area(kind);
+    if (!store) return;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    keys.forEach((key) => store.removeItem(key));
   } catch {
     /* ignore */
   }

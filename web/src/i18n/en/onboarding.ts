@@ -119,7 +119,10 @@ export const onboardingMessages = {
     signAgain: 'Sign again',
     submit: 'Submit',
     submitting: 'Submitting…',
-    copy: 'Download a copy',
+    downloadPdf: 'Download the PDF',
+    preparing: 'Preparing the pages of your signed document…',
+    pageAlt: 'Page {{page}} of {{count}} of your signed document',
+    pagesFailed: 'The pages of your signed document cannot be shown here. Download the PDF to read it.',
     error: 'Error: {{message}}',
   },
   // The download view.

@@ -40,13 +40,6 @@ export const packageMessages = {
     chooseLabel: 'Choose {{name}}',
     featured: 'Featured package',
   },
-  wizard: {
-    cancel: 'Cancel',
-    previous: 'Previous',
-    next: 'Next',
-    finish: 'Finish',
-    progress: 'Step {{step}} of {{count}}',
-  },
   upgrade: {
     title: 'Upgrade your package',
     stepPackage: 'New package',

@@ -29,13 +29,6 @@ export const phoneMessages = {
     title: 'Failed',
     dismiss: 'DISMISS',
   },
-  wizard: {
-    cancel: 'Cancel',
-    previous: 'Previous',
-    next: 'Next',
-    finish: 'Finish',
-    progress: 'Step {{step}} of {{count}}',
-  },
   emergency: {
     heading: '911 Emergency Address Profiles',
     listHeading: '911 addresses',

@@ -108,7 +108,10 @@ export const onboardingMessages: CatalogShape['onboarding'] = {
     signAgain: 'Signer de nouveau',
     submit: 'Soumettre',
     submitting: 'Envoi…',
-    copy: 'Télécharger une copie',
+    downloadPdf: 'Télécharger le PDF',
+    preparing: 'Préparation des pages de votre document signé…',
+    pageAlt: 'Page {{page}} sur {{count}} de votre document signé',
+    pagesFailed: 'Les pages de votre document signé ne peuvent pas être affichées ici. Téléchargez le PDF pour le lire.',
     error: 'Erreur\u00a0: {{message}}',
   },
   download: {

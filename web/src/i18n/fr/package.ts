@@ -43,13 +43,6 @@ export const packageMessages: CatalogShape['package'] = {
     chooseLabel: 'Choisir {{name}}',
     featured: 'Forfait vedette',
   },
-  wizard: {
-    cancel: 'Annuler',
-    previous: 'Précédent',
-    next: 'Suivant',
-    finish: 'Terminer',
-    progress: 'Étape {{step}} sur {{count}}',
-  },
   upgrade: {
     title: 'Passer à un forfait supérieur',
     stepPackage: 'Nouveau forfait',

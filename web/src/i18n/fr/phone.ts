@@ -31,13 +31,6 @@ export const phoneMessages: CatalogShape['phone'] = {
     title: 'Échec',
     dismiss: 'FERMER',
   },
-  wizard: {
-    cancel: 'Annuler',
-    previous: 'Précédent',
-    next: 'Suivant',
-    finish: 'Terminer',
-    progress: 'Étape {{step}} sur {{count}}',
-  },
   emergency: {
     heading: 'Profils d’adresse d’urgence 911',
     listHeading: 'Adresses 911',

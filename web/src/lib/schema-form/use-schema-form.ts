@@ -17,6 +17,8 @@ export interface SchemaFormOptions {
   fields?: string[];
   /** Values sent with the form without being shown, e.g. {forwarding: true}. */
   fixed?: Record<string, unknown>;
+  /** Values typed before (a wizard restored after Back or a reload): they start the form, over the defaults or the stored record. */
+  restored?: Record<string, FieldValue> | null;
 }
 
 function initialValue(p: SchemaProp, stored: unknown, create: boolean): FieldValue {
@@ -50,7 +52,10 @@ export function useSchemaForm(opts: SchemaFormOptions) {
   const fields = useMemo(() => shownFields(schema, opts.fields), [schema, opts.fields]);
   const [values, setValues] = useState<Record<string, FieldValue>>(() => {
     const out: Record<string, FieldValue> = {};
-    for (const f of fields) out[f] = initialValue(schema!.props[f]!, original?.[f], mode === 'create');
+    const restored = opts.restored ?? {};
+    // Restored values of the schema's fields, shown or not (a field of another mode comes back with it).
+    for (const [f, v] of Object.entries(restored)) if (schema?.props[f]) out[f] = v;
+    for (const f of fields) out[f] = f in restored ? restored[f]! : initialValue(schema!.props[f]!, original?.[f], mode === 'create');
     return out;
   });
   const [touched, setTouched] = useState<Record<string, boolean>>({});

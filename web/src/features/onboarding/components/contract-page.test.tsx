@@ -20,6 +20,10 @@ import {
 import { renderApp, setViewportWidth } from '../../../test/render-app';
 import { drawOnLastPad, pads } from '../../../test/signature-pad-mock';
 
+// PDF.js draws nothing in jsdom: the pages it would draw, or its failure, are the test's.
+const renderPdfPages = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/pdf/render-pdf-pages', () => ({ renderPdfPages }));
+
 const HASH = '7f3a9c2e41b05d68';
 const PATH = '/ui/user/contract';
 
@@ -202,8 +206,14 @@ describe('the contract flow of a pre-install account (ONB-025, ONB-028…037)', 
     expect(file.type).toBe('image/png');
     // The review: the signed PDF read with the session header, in a frame through a blob URL (ONB-035).
     const reviewFrame = await screen.findByTestId('review-frame');
-    expect(reviewFrame).toHaveAttribute('src', created[0]);
+    const shown = reviewFrame.getAttribute('src');
+    expect(created).toContain(shown);
     expect(reviewFrame).toHaveAccessibleName('Your signed document');
+    // "Download the PDF": a link to the same bytes, through an object URL of its own.
+    const link = screen.getByRole('link', { name: 'Download the PDF' });
+    expect(link).toHaveAttribute('download', 'contract-1001-signed.pdf');
+    expect(created).toContain(link.getAttribute('href'));
+    expect(link.getAttribute('href')).not.toBe(shown);
     const view = server.callsTo('GET', 'user.1001/contractview.t1');
     expect(view).toHaveLength(1);
     expect(view[0]!.headers.get('x-omicron')).toBe('tok');
@@ -216,7 +226,8 @@ describe('the contract flow of a pre-install account (ONB-025, ONB-028…037)', 
     };
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await viewIs('downloadcontract');
-    expect(revoked).toContain(created[0]);
+    expect(revoked).toContain(shown);
+    expect(revoked).toContain(link.getAttribute('href'));
     const submit = server.callsTo('POST', 'user.1001/contract.t1');
     expect(submit).toHaveLength(1);
     expect(submit[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -224,7 +235,7 @@ describe('the contract flow of a pre-install account (ONB-025, ONB-028…037)', 
     // The account has contact info: its menu has Documents, which the view may name.
     expect(screen.getByTestId('download-keep')).toHaveTextContent('It is also listed on your Documents page.');
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(saved).toEqual([{ href: created[1], download: 'contract-1001-signed.pdf' }]);
+    expect(saved).toEqual([{ href: created.at(-1), download: 'contract-1001-signed.pdf' }]);
     expect(server.callsTo('GET', 'user.1001/contractview.t1')).toHaveLength(1);
     // Done: the status the profile, read again after the submit, now gives (waiting for review).
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -234,11 +245,45 @@ describe('the contract flow of a pre-install account (ONB-025, ONB-028…037)', 
   it('an existing draft goes straight to its review; Sign again goes back to the text (ONB-026)', async () => {
     const { server } = await openPage({ tempcontractid: 'd9' });
     await viewIs('reviewcontract');
-    expect(await screen.findByTestId('review-frame')).toHaveAttribute('src', created[0]);
+    const shown = (await screen.findByTestId('review-frame')).getAttribute('src');
+    expect(created).toContain(shown);
     expect(server.callsTo('GET', 'user.1001/contractview.d9')).toHaveLength(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign again' }));
     await viewIs('contract');
-    expect(revoked).toContain(created[0]);
+    expect(revoked).toContain(shown);
+  });
+
+  it('on a phone the review shows the pages as images the width of the screen, with "Download the PDF" (issue 28)', async () => {
+    setViewportWidth(375);
+    const page = (n: number) => ({ blob: new Blob([FAKE_PNG, String(n)], { type: 'image/png' }), width: 1224, height: 1584 });
+    renderPdfPages.mockResolvedValue([page(1), page(2)]);
+    await openPage({ tempcontractid: 'd9' });
+    await viewIs('reviewcontract');
+    const images = await within(await screen.findByTestId('review-pages')).findAllByRole('img');
+    expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Page 1 of 2 of your signed document', 'Page 2 of 2 of your signed document']);
+    expect(screen.queryByTestId('review-frame')).not.toBeInTheDocument();
+    // The PDF's own bytes were drawn.
+    const [data] = renderPdfPages.mock.calls[0]! as [ArrayBuffer];
+    expect(new TextDecoder().decode(data).startsWith('%PDF-')).toBe(true);
+    const shown = images.map((i) => i.getAttribute('src'));
+    shown.forEach((src) => expect(created).toContain(src));
+    const link = screen.getByRole('link', { name: 'Download the PDF' });
+    expect(link).toHaveAttribute('download', expect.stringMatching(/^contract-.*\.pdf$/));
+    expect(created).toContain(link.getAttribute('href'));
+    // Leaving the review frees the images.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign again' }));
+    await waitFor(() => expect(screen.queryByTestId('review-view')).not.toBeInTheDocument());
+    shown.forEach((src) => expect(revoked).toContain(src));
+  });
+
+  it('on a phone, a PDF that cannot be drawn says so beside "Download the PDF"', async () => {
+    setViewportWidth(375);
+    renderPdfPages.mockRejectedValue(new Error('Invalid PDF structure.'));
+    await openPage({ tempcontractid: 'd9' });
+    await viewIs('reviewcontract');
+    expect(await screen.findByTestId('review-pages-failed')).toHaveTextContent('The pages of your signed document cannot be shown here. Download the PDF to read it.');
+    expect(screen.getByRole('link', { name: 'Download the PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('alerts "Error: " and the message when the answer’s error is not 0 (ONB-036)', async () => {
@@ -335,6 +380,44 @@ describe('the re-sign of a contract (ONB-027, ONB-033, ONB-034)', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign again' }));
     await viewIs('signaturepad');
   });
+
+  it('the new name typed survives a reload and leaving the page, for this login and account only; submitting forgets it (issue 28)', async () => {
+    const resign = { ispreinstall: false, contractstatus: 'C', contractResign: true, contractResignType: 'NEEDDOC_CONTRACTNEW', name: 'Casey Lin' };
+    const first = await openPage(resign);
+    const user = userEvent.setup();
+    await viewIs('contract');
+    const name = await screen.findByRole('textbox', { name: 'Your full name' });
+    await user.clear(name);
+    await user.type(name, 'Casey Lin-Moreau');
+    const keys = Object.keys(sessionStorage).filter((k) => k.startsWith('wizard:'));
+    expect(keys).toEqual(['wizard:avery%40demo.test:1001:contract-form']);
+    first.unmount();
+    // Back on the page (a reload, or Back then Forward): the name as typed.
+    const again = await openPage(resign);
+    await viewIs('contract');
+    expect(await screen.findByRole('textbox', { name: 'Your full name' })).toHaveValue('Casey Lin-Moreau');
+    again.unmount();
+    // Kept under another login: not this one's.
+    sessionStorage.setItem('wizard:blake%40demo.test:1001:contract-form', sessionStorage.getItem(keys[0]!)!);
+    sessionStorage.removeItem(keys[0]!);
+    const other = await openPage(resign);
+    await viewIs('contract');
+    expect(await screen.findByRole('textbox', { name: 'Your full name' })).toHaveValue('Casey Lin');
+    // Signed and submitted: forgotten.
+    await user.clear(screen.getByRole('textbox', { name: 'Your full name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Casey Moreau');
+    await user.click(screen.getByRole('button', { name: 'Continue to signature' }));
+    await viewIs('signaturepad');
+    other.server.routes['POST user.1001/contract'] = signed('t1');
+    installFakeXhr(other.server);
+    await drawAndSign(user);
+    await viewIs('reviewcontract');
+    expect(sessionStorage.getItem(keys[0]!)).not.toBeNull();
+    other.server.routes['POST user.1001/contract.t1'] = { json: { error: 0, message: 'Sent.' } };
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await viewIs('downloadcontract');
+    expect(sessionStorage.getItem(keys[0]!)).toBeNull();
+  }, 60_000);
 
   it('NEEDDOC_CONTRACTASSUME of a company asks the company name, sent as companyname', async () => {
     const { server } = await openPage({ ispreinstall: false, type: 'c', contractResign: true, contractResignType: 'NEEDDOC_CONTRACTASSUME', name: 'Lin Farms Ltd' });

@@ -4,6 +4,7 @@ import { useEffect, useId, useReducer, useRef, useState, type Ref } from 'react'
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { useAccount } from '../../../lib/account';
+import { clearWizardValues, readWizardValues, writeWizardValues } from '../../../lib/wizard/use-wizard';
 import type { RoutePageProps } from '../../../lib/routes';
 import { useContractProfile, type ContractProfile } from '../api/get-contract-profile';
 import { contractReducer, initialContractState, type ContractView } from '../contract-machine';
@@ -31,6 +32,16 @@ function IdVerifyCard({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   );
 }
 
+/** The key of the contract form's values (lib/wizard's storage). */
+const CONTRACT_FORM = 'contract-form';
+
+/** A kept contract form, when it has the form's shape. */
+function keptContractForm(kept: Record<string, unknown> | null): ContractForm | null {
+  if (!kept) return null;
+  const { term, name } = kept;
+  return (term === 0 || term === 1 || term === 2) && typeof name === 'string' ? { term, name } : null;
+}
+
 function Contract({ user, label }: { user: number; label: string }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -38,7 +49,15 @@ function Contract({ user, label }: { user: number; label: string }) {
   const profileQ = useContractProfile(user);
   const profile: ContractProfile | null | undefined = profileQ.data;
   const [state, dispatch] = useReducer(contractReducer, initialContractState);
-  const [form, setForm] = useState<ContractForm | null>(null);
+  // The name and term typed survive a reload and the browser's Back (issue 28): kept in
+  // sessionStorage under the login and the account until the document is submitted.
+  const { email } = useAccount();
+  const scope = { login: email, account: user };
+  const [form, setFormState] = useState<ContractForm | null>(() => keptContractForm(readWizardValues(scope, CONTRACT_FORM)));
+  const setForm = (next: ContractForm) => {
+    setFormState(next);
+    writeWizardValues(scope, CONTRACT_FORM, next);
+  };
 
   // The status views follow the profile as it is read again (every 10 s, on focus, after a write).
   useEffect(() => {
@@ -112,7 +131,10 @@ function Contract({ user, label }: { user: number; label: string }) {
             tempId={state.tempId}
             headingRef={headingRef}
             onSignAgain={() => dispatch({ type: 'signAgain' })}
-            onSubmitted={(message) => dispatch({ type: 'submitted', message })}
+            onSubmitted={(message) => {
+              clearWizardValues(scope, CONTRACT_FORM);
+              dispatch({ type: 'submitted', message });
+            }}
           />
         );
         break;

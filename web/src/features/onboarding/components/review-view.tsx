@@ -1,10 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useCallback, useState, type Ref } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useCallback, useEffect, useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { NetworkError } from '../../../lib/api-client';
 import { useAccount } from '../../../lib/account';
-import { saveFile } from '../../../lib/api-client/file';
+import { saveFile, type ApiFile } from '../../../lib/api-client/file';
 import { useIdempotencyKey } from '../../../lib/api-client/idempotency';
 import { useSignedFile, useSubmitSigned, type SignedKind } from '../api/signed-file';
 import { errorText, queryState, ViewHeading } from './onboarding-ui';
@@ -34,6 +34,94 @@ function BlobFrame({ blob, title }: { blob: Blob; title: string }) {
   );
 }
 
+type PageImage = { url: string; width: number; height: number };
+type Drawn = { blob: Blob } & ({ pages: PageImage[] } | { failed: true });
+
+/**
+ * The signed PDF's pages as images the width of the screen (a phone: a frame's PDF viewer there
+ * is clipped and too small to read, issue 28), which the browser's zoom enlarges. PDF.js is
+ * loaded for this view only (lib/pdf/render-pdf-pages.ts); the images' object URLs are revoked
+ * when the view goes or the file changes. A PDF it cannot draw says so, beside the download link.
+ */
+function PdfPageImages({ blob }: { blob: Blob }) {
+  const { t } = useTranslation();
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let urls: string[] = [];
+    void (async () => {
+      try {
+        const { renderPdfPages } = await import('../../../lib/pdf/render-pdf-pages');
+        const pages = await renderPdfPages(await blob.arrayBuffer(), { signal: controller.signal });
+        if (controller.signal.aborted) return;
+        urls = pages.map((p) => URL.createObjectURL(p.blob));
+        setDrawn({ blob, pages: pages.map((p, i) => ({ url: urls[i]!, width: p.width, height: p.height })) });
+      } catch {
+        if (!controller.signal.aborted) setDrawn({ blob, failed: true });
+      }
+    })();
+    return () => {
+      controller.abort();
+      urls.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, [blob]);
+
+  const current = drawn?.blob === blob ? drawn : null;
+  if (!current) {
+    return (
+      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{t('onboarding.review.preparing')}</Typography>
+      </Stack>
+    );
+  }
+  if ('failed' in current) {
+    return (
+      <Alert severity="info" data-testid="review-pages-failed">
+        {t('onboarding.review.pagesFailed')}
+      </Alert>
+    );
+  }
+  const count = current.pages.length;
+  return (
+    <Stack spacing={1.5} component="ol" data-testid="review-pages" aria-label={t('onboarding.review.frameTitle')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {current.pages.map((page, i) => (
+        <li key={page.url}>
+          <Box
+            component="img"
+            src={page.url}
+            width={page.width}
+            height={page.height}
+            alt={t('onboarding.review.pageAlt', { page: i + 1, count })}
+            sx={{ display: 'block', width: '100%', maxWidth: page.width, height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** "Download the PDF": a real link on an object URL of the file, revoked when the link goes or the file changes. */
+function DownloadPdfLink({ file }: { file: ApiFile }) {
+  const { t } = useTranslation();
+  const ref = useCallback(
+    (a: HTMLAnchorElement | null) => {
+      if (!a) return undefined;
+      const url = URL.createObjectURL(file.blob);
+      a.href = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file.blob],
+  );
+  return (
+    <Link ref={ref} download={file.fileName} data-testid="review-download" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, minHeight: 44, alignSelf: 'flex-start', fontWeight: 500 }}>
+      <DownloadIcon fontSize="small" aria-hidden />
+      {t('onboarding.review.downloadPdf')}
+    </Link>
+  );
+}
+
 export interface ReviewViewProps {
   user: number;
   kind: SignedKind;
@@ -55,6 +143,8 @@ export function ReviewView({ user, kind, tempId, headingRef, onSignAgain, onSubm
   const submit = useSubmitSigned(user);
   const idempotencyKey = useIdempotencyKey();
   const loading = queryState(file, { loading: t('onboarding.review.loading'), error: t('onboarding.review.unavailable') });
+  // A phone or a narrow window shows the pages as images; a wider one the PDF in a frame (ONB-035).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   const send = () => {
     if (submit.isPending) return;
@@ -72,7 +162,8 @@ export function ReviewView({ user, kind, tempId, headingRef, onSignAgain, onSubm
       <ViewHeading headingRef={headingRef}>{kind === 'agreement' ? t('onboarding.review.agreementHeading') : t('onboarding.review.contractHeading')}</ViewHeading>
       <Stack spacing={2}>
         <Typography>{t('onboarding.review.intro')}</Typography>
-        {loading ?? (file.data && <BlobFrame blob={file.data.blob} title={t('onboarding.review.frameTitle')} />)}
+        {file.data && <DownloadPdfLink file={file.data} />}
+        {loading ?? (file.data && (narrow ? <PdfPageImages blob={file.data.blob} /> : <BlobFrame blob={file.data.blob} title={t('onboarding.review.frameTitle')} />))}
         {failure && (
           <Alert severity="error" role="alert" data-testid="review-error" sx={{ overflowWrap: 'anywhere' }}>
             {failure}
@@ -82,11 +173,6 @@ export function ReviewView({ user, kind, tempId, headingRef, onSignAgain, onSubm
           <Button onClick={onSignAgain} disabled={submit.isPending}>
             {t('onboarding.review.signAgain')}
           </Button>
-          {file.data && (
-            <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => saveFile(file.data)}>
-              {t('onboarding.review.copy')}
-            </Button>
-          )}
           <Button variant="contained" onClick={send} disabled={submit.isPending || !file.data}>
             {submit.isPending ? t('onboarding.review.submitting') : t('onboarding.review.submit')}
           </Button>

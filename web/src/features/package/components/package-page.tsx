@@ -10,13 +10,14 @@ import { useSlowdown } from '../api/get-slowdown';
 import { useUpgradable } from '../api/get-upgradable';
 import { useUpgradeWizard } from '../api/get-upgrade-wizard';
 import { useFormat } from '../../../lib/format';
-import { isUnlimitedCap, lowestCapPackage, type BroadbandPackage } from '../package-rules';
+import { isUnlimitedCap, lowestCapPackage } from '../package-rules';
 import { useUpgradePromo, type UpgradePromo } from '../../../lib/upgrade-promo';
 import { PackageLink, UpgradablePackageCard } from './package-card';
 import { PackageFacts } from './package-facts';
-import { TrafficPackWizard } from './traffic-pack-wizard';
+import { trafficPackDefaults, TrafficPackWizard } from './traffic-pack-wizard';
 import { UnlimitedModeCard } from './unlimited-mode-card';
-import { UpgradeWizard } from './upgrade-wizard';
+import { upgradeDefaults, UpgradeWizard } from './upgrade-wizard';
+import { useWizard } from '../../../lib/wizard';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { PageHeading } from '../../../lib/ui/page-heading';
 import { PhoneText } from '../../../lib/ui/phone-text';
@@ -132,8 +133,11 @@ function PackageView({ user }: { user: number }) {
   const wizardInfo = useUpgradeWizard(user);
   const slowdown = useSlowdown(user);
   const promo = useUpgradePromo(user);
-  const [upgradeTo, setUpgradeTo] = useState<BroadbandPackage | null>(null);
-  const [trafficOpen, setTrafficOpen] = useState(false);
+  const { email } = useAccount();
+  const scope = { login: email, account: user };
+  // The wizards' steps are history entries and what was typed survives Back and a reload (issue 28).
+  const upgrade = useWizard('upgrade', scope, upgradeDefaults);
+  const traffic = useWizard('trafficpack', scope, trafficPackDefaults);
   const [action, setAction] = useState<PageAction | null>(() => actionOf(location.state));
   const [unlimitedFocus, setUnlimitedFocus] = useState(0);
   const [alreadyOn, setAlreadyOn] = useState(false);
@@ -154,7 +158,7 @@ function PackageView({ user }: { user: number }) {
     if (action === 'upgrade' && currentData !== undefined && list !== undefined) {
       setAction(null);
       const pick = currentData ? lowestCapPackage(list) : undefined;
-      if (pick) setUpgradeTo(pick);
+      if (pick) upgrade.start({ packageId: pick.id });
       else listRef.current?.focus();
     }
     if (action === 'unlimited' && slow !== undefined) {
@@ -164,7 +168,7 @@ function PackageView({ user }: { user: number }) {
         if (slow.slowdown_mode) setAlreadyOn(true);
       }
     }
-  }, [action, currentData, list, slow]);
+  }, [action, currentData, list, slow, upgrade]);
 
   const loadError = current.error && !current.data && !isInProgressError(current.error) ? current.error : null;
   const pack = wizardInfo.data?.trafficpack ?? null;
@@ -183,7 +187,7 @@ function PackageView({ user }: { user: number }) {
             <Grid size={{ xs: 12, md: promo ? 6 : 12 }}>
               <CurrentPackageCard
                 current={current.data}
-                onTrafficPack={!isUnlimitedCap(current.data.cap) && pack ? () => setTrafficOpen(true) : null}
+                onTrafficPack={!isUnlimitedCap(current.data.cap) && pack ? () => traffic.start() : null}
               />
             </Grid>
             {promo && (
@@ -214,7 +218,7 @@ function PackageView({ user }: { user: number }) {
               <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {list.map((p) => (
                   <Grid key={p.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                    <UpgradablePackageCard pkg={p} onChoose={() => setUpgradeTo(p)} />
+                    <UpgradablePackageCard pkg={p} onChoose={() => upgrade.start({ packageId: p.id })} />
                   </Grid>
                 ))}
               </Grid>
@@ -225,18 +229,10 @@ function PackageView({ user }: { user: number }) {
         </Stack>
       )}
 
-      {upgradeTo && current.data && (
-        <UpgradeWizard
-          user={user}
-          current={current.data}
-          packages={list ?? [upgradeTo]}
-          initial={upgradeTo}
-          info={wizardInfo.data}
-          promo={promo}
-          onClose={() => setUpgradeTo(null)}
-        />
+      {upgrade.open && current.data && list !== undefined && (
+        <UpgradeWizard user={user} current={current.data} packages={list} wizard={upgrade} info={wizardInfo.data} promo={promo} onClose={upgrade.close} />
       )}
-      {trafficOpen && <TrafficPackWizard user={user} pack={pack} onClose={() => setTrafficOpen(false)} />}
+      {traffic.open && current.data && wizardInfo.data !== undefined && <TrafficPackWizard user={user} pack={pack} wizard={traffic} onClose={traffic.close} />}
     </section>
   );
 }

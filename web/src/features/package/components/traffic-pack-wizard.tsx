@@ -1,19 +1,28 @@
 import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIdempotencyKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import { useTrafficPack } from '../api/post-traffic-pack';
 import { useFormat } from '../../../lib/format';
 import { formatGb } from '../package-rules';
-import { StepWizard, wizardDialogPaper, type WizardStep } from './step-wizard';
+import { StepWizard, wizardDialogPaper, type Wizard, type WizardStep } from '../../../lib/wizard';
 
 export interface TrafficPackWizardProps {
   user: number;
   /** The traffic pack on offer (upgradewizard.trafficpack); null when none. */
   pack: { gb: number; price: number } | null;
+  /** The wizard's step and values. */
+  wizard: Wizard<TrafficPackValues>;
   onClose: () => void;
 }
+
+/** What the traffic pack wizard keeps across Back and a reload. */
+export interface TrafficPackValues extends Record<string, unknown> {
+  agreed: boolean;
+}
+
+export const trafficPackDefaults: TrafficPackValues = { agreed: false };
 
 /**
  * The traffic pack wizard (NET-068, NET-069) on the same StepWizard: the pack (GB and price) →
@@ -21,11 +30,11 @@ export interface TrafficPackWizardProps {
  * the wizard with the server's message, currentbroadband and broadbandtraffic refresh; a refusal
  * stays on the last step with the server's message.
  */
-export function TrafficPackWizard({ user, pack, onClose }: TrafficPackWizardProps) {
+export function TrafficPackWizard({ user, pack, wizard, onClose }: TrafficPackWizardProps) {
   const { t } = useTranslation();
   const f = useFormat();
   const titleId = useId();
-  const [agreed, setAgreed] = useState(false);
+  const { agreed } = wizard.values;
   const mutation = useTrafficPack(user);
   const idempotencyKey = useIdempotencyKey();
   const values = pack ? { gb: formatGb(pack.gb, f.lang), price: f.money(pack.price) } : null;
@@ -52,7 +61,7 @@ export function TrafficPackWizard({ user, pack, onClose }: TrafficPackWizardProp
         <Stack spacing={1.5}>
           {values && <Typography>{t('package.trafficPack.summary', values)}</Typography>}
           <FormControlLabel
-            control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
+            control={<Checkbox checked={agreed} onChange={(e) => wizard.setValues({ agreed: e.target.checked })} />}
             label={t('package.trafficPack.agree')}
           />
         </Stack>
@@ -73,7 +82,7 @@ export function TrafficPackWizard({ user, pack, onClose }: TrafficPackWizardProp
     <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ paper: wizardDialogPaper }}>
       <DialogTitle id={titleId}>{t('package.trafficPack.title')}</DialogTitle>
       <DialogContent>
-        <StepWizard steps={steps} onCancel={onClose} onFinish={finish} pending={mutation.isPending} error={mutation.error?.message ?? null} />
+        <StepWizard steps={steps} step={wizard.step} onStep={wizard.goTo} onCancel={onClose} onFinish={finish} pending={mutation.isPending} error={mutation.error?.message ?? null} />
       </DialogContent>
     </Dialog>
   );

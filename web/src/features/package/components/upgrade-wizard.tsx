@@ -30,7 +30,7 @@ import { useFormat } from '../../../lib/format';
 import type { BroadbandPackage } from '../package-rules';
 import { isInvalidOfferMessage, removeUpgradePromo, type UpgradePromo } from '../../../lib/upgrade-promo';
 import { PackageFacts, useCapText } from './package-facts';
-import { StepWizard, wizardDialogPaper, type WizardStep } from './step-wizard';
+import { StepWizard, wizardDialogPaper, type Wizard, type WizardStep } from '../../../lib/wizard';
 
 /** "Package upgraded!" shows this long after Finish (NET-059)… */
 export const UPGRADE_SUCCESS_DELAY_MS = 4_000;
@@ -39,12 +39,21 @@ export const UPGRADE_SUCCESS_SHOWN_MS = 2_000;
 
 type Phase = { kind: 'wizard' } | { kind: 'applying' } | { kind: 'success' } | { kind: 'failed'; message: string };
 
+/** What the upgrade wizard keeps across Back and a reload: the package chosen, the offer box, the agreement. */
+export interface UpgradeValues extends Record<string, unknown> {
+  packageId: number | null;
+  useOffer: boolean;
+  agreed: boolean;
+}
+
+export const upgradeDefaults: UpgradeValues = { packageId: null, useOffer: true, agreed: false };
+
 export interface UpgradeWizardProps {
   user: number;
   current: CurrentBroadband;
   packages: readonly BroadbandPackage[];
-  /** The package chosen on the page (or pre-selected by action=upgrade). */
-  initial: BroadbandPackage;
+  /** The wizard's step and values (the package chosen on the page, or pre-selected by action=upgrade). */
+  wizard: Wizard<UpgradeValues>;
   info: UpgradeWizardInfo | undefined;
   promo: UpgradePromo | null;
   onClose: () => void;
@@ -68,14 +77,13 @@ function useReloadAccount(user: number) {
  * Finish, for 2 s, then the data reloads; a refusal shows "Upgrade Failed" with the server's
  * message and reloads once confirmed ("Invalid offer" also forgets the stored promo).
  */
-export function UpgradeWizard({ user, current, packages, initial, info, promo, onClose }: UpgradeWizardProps) {
+export function UpgradeWizard({ user, current, packages, wizard, info, promo, onClose }: UpgradeWizardProps) {
   const { t } = useTranslation();
   const { money: formatMoney } = useFormat();
   const capText = useCapText();
   const titleId = useId();
-  const [chosenId, setChosenId] = useState<number>(initial.id);
-  const [useOffer, setUseOffer] = useState(promo !== null);
-  const [agreed, setAgreed] = useState(false);
+  const { values, setValues } = wizard;
+  const { useOffer, agreed } = values;
   const [phase, setPhase] = useState<Phase>({ kind: 'wizard' });
   const mutation = usePackageUpgrade(user);
   const idempotencyKey = useIdempotencyKey();
@@ -92,7 +100,7 @@ export function UpgradeWizard({ user, current, packages, initial, info, promo, o
   };
 
   // The list refreshes while the wizard is open: keep the choice if it is still offered.
-  const chosen = packages.find((p) => p.id === chosenId) ?? (chosenId === initial.id ? initial : undefined);
+  const chosen = packages.find((p) => p.id === values.packageId);
   const offer = promo !== null && useOffer ? promo : null;
 
   const finish = () => {
@@ -136,7 +144,7 @@ export function UpgradeWizard({ user, current, packages, initial, info, promo, o
         <Stack spacing={2}>
           <FormControl>
             <FormLabel id={`${titleId}-choose`}>{t('package.upgrade.choosePrompt')}</FormLabel>
-            <RadioGroup aria-labelledby={`${titleId}-choose`} value={chosen ? String(chosen.id) : ''} onChange={(e) => setChosenId(Number(e.target.value))}>
+            <RadioGroup aria-labelledby={`${titleId}-choose`} value={chosen ? String(chosen.id) : ''} onChange={(e) => setValues({ packageId: Number(e.target.value) })}>
               {packages.map((p) => (
                 <FormControlLabel
                   key={p.id}
@@ -192,7 +200,7 @@ export function UpgradeWizard({ user, current, packages, initial, info, promo, o
               </Typography>
               {promo.upgradetext && <Typography variant="body2">{promo.upgradetext}</Typography>}
               <FormControlLabel
-                control={<Checkbox checked={useOffer} onChange={(e) => setUseOffer(e.target.checked)} />}
+                control={<Checkbox checked={useOffer} onChange={(e) => setValues({ useOffer: e.target.checked })} />}
                 label={t('package.upgrade.offerApply', { code: promo.offercode })}
               />
             </Box>
@@ -208,7 +216,7 @@ export function UpgradeWizard({ user, current, packages, initial, info, promo, o
           <Typography>{t('package.upgrade.summary', { from: current.description, to: chosen?.description ?? '' })}</Typography>
           {chosen && <Typography>{t('package.upgrade.summaryFee', { fee: formatMoney(chosen.monthly_fee) })}</Typography>}
           {offer && <Typography>{t('package.upgrade.summaryOffer', { code: offer.offercode })}</Typography>}
-          <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />} label={t('package.upgrade.agree')} />
+          <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setValues({ agreed: e.target.checked })} />} label={t('package.upgrade.agree')} />
         </Stack>
       ),
     },
@@ -235,7 +243,7 @@ export function UpgradeWizard({ user, current, packages, initial, info, promo, o
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ paper: wizardDialogPaper }}>
       <DialogTitle id={titleId}>{phase.kind === 'applying' ? t('package.upgrade.applying') : t('package.upgrade.title')}</DialogTitle>
       <DialogContent>
-        {phase.kind === 'wizard' && <StepWizard steps={steps} onCancel={onClose} onFinish={finish} pending={mutation.isPending} />}
+        {phase.kind === 'wizard' && <StepWizard steps={steps} step={wizard.step} onStep={wizard.goTo} onCancel={onClose} onFinish={finish} pending={mutation.isPending} />}
         {phase.kind === 'applying' && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }} role="status">
             <CircularProgress size={28} aria-hidden />

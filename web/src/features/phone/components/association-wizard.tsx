@@ -8,7 +8,7 @@ import type { EmergencyProfile } from '../api/get-emergency-profiles';
 import type { PhonePackage } from '../api/get-phone-packages';
 import { useAssociate, type Association } from '../api/post-associate';
 import { displayPhoneNumber, isPackageOriented } from '../phone-rules';
-import { PhoneWizard } from './phone-wizard';
+import { StepWizard, type Wizard } from '../../../lib/wizard';
 import { PhoneUnavailable, queryState, errorText } from './phone-ui';
 import { PhoneText } from '../../../lib/ui/phone-text';
 
@@ -18,8 +18,18 @@ export interface AssociationWizardProps {
   profile: EmergencyProfile;
   /** The package's profiles, to say which address a number uses now. */
   profiles: EmergencyProfile[];
+  /** The wizard's step and the numbers checked (kept across Back and a reload). */
+  wizard: Wizard<AssociationValues>;
   onClose: () => void;
 }
+
+/** What the association wizard keeps across Back and a reload: the address, the numbers checked. */
+export interface AssociationValues extends Record<string, unknown> {
+  profileId: number | null;
+  checked: number[];
+}
+
+export const associationDefaults: AssociationValues = { profileId: null, checked: [] };
 
 /**
  * The association wizard (PHONE-031…033): Phone Numbers (checkboxes) → Confirm. For a
@@ -30,11 +40,12 @@ export interface AssociationWizardProps {
  * for all the numbers at once: one box, and Finish selects it ({emergencyprofileid}). A success
  * shows the server's messages and goes back to the list; a refusal shows the 'Error' dialog.
  */
-export function AssociationWizard({ user, pkg, profile, profiles, onClose }: AssociationWizardProps) {
+export function AssociationWizard({ user, pkg, profile, profiles, wizard, onClose }: AssociationWizardProps) {
   const { t } = useTranslation();
   const numbers = useDirectoryNumbers(user, pkg.id);
   const associate = useAssociate(user);
-  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const checked = new Set(wizard.values.checked.filter((id): id is number => typeof id === 'number'));
+  const setChecked = (change: (prev: Set<number>) => Set<number>) => wizard.setValues((prev) => ({ ...prev, checked: [...change(new Set(prev.checked))] }));
   const [failed, setFailed] = useState<string | null>(null);
   const packageWide = isPackageOriented(pkg.emergencyprofile_type);
   const list = numbers.data ?? [];
@@ -69,7 +80,7 @@ export function AssociationWizard({ user, pkg, profile, profiles, onClose }: Ass
               <Checkbox
                 checked={profile.selected || checked.size > 0}
                 disabled={profile.selected || available.length === 0}
-                onChange={(e) => setChecked(e.target.checked ? new Set(available.map((n) => n.dnbillingpackageserviceid)) : new Set())}
+                onChange={(e) => setChecked(() => (e.target.checked ? new Set(available.map((n) => n.dnbillingpackageserviceid)) : new Set()))}
               />
             }
             label={<PhoneText>{t('phone.emergency.allNumbers', { numbers: list.map((n) => displayPhoneNumber(n.number)).join(', ') || t('phone.noNumbers') })}</PhoneText>}
@@ -149,7 +160,22 @@ export function AssociationWizard({ user, pkg, profile, profiles, onClose }: Ass
 
   return (
     <>
-      <PhoneWizard title={t('phone.emergency.associateTitle')} steps={steps} onCancel={onClose} onFinish={finish} pending={associate.isPending} />
+      {/* The steps check the numbers: the wizard starts once they are here (a reload on Confirm stays there). */}
+      {numbers.data === undefined && loading ? (
+        loading
+      ) : (
+        <StepWizard
+          title={t('phone.emergency.associateTitle')}
+          testId="phone-wizard"
+          steps={steps}
+          step={wizard.step}
+          onStep={wizard.goTo}
+          onCancel={onClose}
+          onFinish={finish}
+          pending={associate.isPending}
+          pendingLabel={t('phone.saving')}
+        />
+      )}
       {failed !== null && <ErrorDialog message={failed} onDismiss={() => setFailed(null)} />}
     </>
   );

@@ -39,7 +39,11 @@ const WIDTH: Record<string, number> = {
  * sent). Changing the mode shows the street or the rural fields; the hidden ones are neither
  * checked nor sent.
  */
-export function useAddressForm(schema: Schema, profile: EmergencyProfile | null) {
+/**
+ * The address form's state. restored: what was typed before (the Add wizard after Back or a
+ * reload); onTyped: told of every value set, in the same event (the Add wizard keeps them).
+ */
+export function useAddressForm(schema: Schema, profile: EmergencyProfile | null, restored?: Record<string, FieldValue> | null, onTyped?: (name: string, value: FieldValue) => void) {
   const creating = profile === null;
   // A new address starts as a street address: the schema's mode gets that default.
   const formSchema = useMemo<Schema>(() => {
@@ -48,23 +52,31 @@ export function useAddressForm(schema: Schema, profile: EmergencyProfile | null)
     return { ...schema, props: { ...schema.props, mode: { ...mode, default: STREET_MODE } } };
   }, [schema, creating]);
   const original = useMemo(() => (profile ? (profile as unknown as Record<string, unknown>) : null), [profile]);
-  const [mode, setMode] = useState(profile ? String(profile.mode) : STREET_MODE);
+  const [mode, setMode] = useState(() => {
+    const typed = restored?.mode;
+    if (typed !== undefined && typed !== null && typed !== '') return String(typed);
+    return profile ? String(profile.mode) : STREET_MODE;
+  });
   const fields = useMemo(() => addressFields(mode).filter((f) => formSchema.props[f]), [mode, formSchema]);
-  const form = useSchemaForm({ schema: formSchema, mode: creating ? 'create' : 'edit', original, fields });
+  const form = useSchemaForm({ schema: formSchema, mode: creating ? 'create' : 'edit', original, fields, restored });
 
+  const setValue = (name: string, value: FieldValue) => {
+    form.setValue(name, value);
+    onTyped?.(name, value);
+  };
   /** Sets a field; a new mode brings its fields in with their stored (or empty) values. */
   const setField = (name: string, value: FieldValue) => {
-    form.setValue(name, value);
+    setValue(name, value);
     if (name !== 'mode') return;
     const next = typeof value === 'string' ? value : String(value ?? '');
     setMode(next);
     for (const f of addressFields(next)) {
       if (f in form.values || f === 'mode') continue;
       const stored = original?.[f];
-      form.setValue(f, typeof stored === 'string' ? stored : '');
+      setValue(f, typeof stored === 'string' ? stored : '');
     }
   };
-  return { form, fields, mode, setField };
+  return { form, fields, mode, setField, setValue };
 }
 
 export type AddressFormApi = ReturnType<typeof useAddressForm>;
@@ -107,7 +119,7 @@ export function AddressProblems({ form }: { form: SchemaFormApi }) {
 /** The address fields (PHONE-025): mode select, names, street or rural address, city, province select, postal code A1A 1A1. */
 export function AddressFields({ address, disabled, intro }: { address: AddressFormApi; disabled?: boolean; intro?: ReactNode }) {
   const { t } = useTranslation();
-  const { form, fields, setField } = address;
+  const { form, fields, setField, setValue } = address;
   return (
     <Grid container spacing={2}>
       {intro && <Grid size={12}>{intro}</Grid>}
@@ -130,7 +142,7 @@ export function AddressFields({ address, disabled, intro }: { address: AddressFo
                 textFieldProps={
                   name === 'postalcode'
                     ? {
-                        onChange: (e) => form.setValue(name, formatPostalCode(e.target.value)),
+                        onChange: (e) => setValue(name, formatPostalCode(e.target.value)),
                         slotProps: { htmlInput: { autoCapitalize: 'characters', spellCheck: false, 'aria-required': true } },
                         placeholder: t('phone.emergency.postalPlaceholder'),
                       }

@@ -6,7 +6,8 @@ import type { JsonValue, Schema } from '../../../lib/schema-form';
 import type { EmergencyProfile } from '../api/get-emergency-profiles';
 import { useEmergencyProfileWrite } from '../api/post-emergency-profile';
 import { AddressFields, AddressProblems, useAddressForm } from './emergency-address-form';
-import { PhoneWizard } from './phone-wizard';
+import { StepWizard, type Wizard } from '../../../lib/wizard';
+import type { FieldValue } from '../../../lib/schema-form';
 import { FailedDialog, errorText } from './phone-ui';
 
 export interface EmergencyAddressWizardProps {
@@ -15,9 +16,20 @@ export interface EmergencyAddressWizardProps {
   schema: Schema;
   /** The profile edited; null adds a new address. */
   profile: EmergencyProfile | null;
+  /** Adding: the wizard's step and what was typed (kept across Back and a reload). */
+  wizard?: Wizard<EmergencyAddValues>;
   /** Back to the list (after finish or cancel). */
   onClose: () => void;
 }
+
+/** What the Add New Address wizard keeps across Back and a reload: the two boxes and the address typed. */
+export interface EmergencyAddValues extends Record<string, unknown> {
+  limitations: boolean;
+  agreement: boolean;
+  address: Record<string, FieldValue>;
+}
+
+export const emergencyAddDefaults: EmergencyAddValues = { limitations: false, agreement: false, address: {} };
 
 /** The terms of a new 911 address (PHONE-022, PHONE-023): both boxes, or "You need to accept the terms to proceed". */
 function TermsStep({ limitations, agreement, onLimitations, onAgreement }: { limitations: boolean; agreement: boolean; onLimitations: (v: boolean) => void; onAgreement: (v: boolean) => void }) {
@@ -49,13 +61,16 @@ function TermsStep({ limitations, agreement, onLimitations, onAgreement }: { lim
  * message and goes back to the list, a refusal opens the 'Failed' dialog with the server's message
  * and the form stays as it was.
  */
-export function EmergencyAddressWizard({ user, packageId, schema, profile, onClose }: EmergencyAddressWizardProps) {
+export function EmergencyAddressWizard({ user, packageId, schema, profile, wizard, onClose }: EmergencyAddressWizardProps) {
   const { t } = useTranslation();
   const creating = profile === null;
-  const [limitations, setLimitations] = useState(false);
-  const [agreement, setAgreement] = useState(false);
+  const kept = creating ? wizard?.values : undefined;
+  const setKept = wizard?.setValues;
+  const limitations = kept?.limitations ?? false;
+  const agreement = kept?.agreement ?? false;
   const [failed, setFailed] = useState<string | null>(null);
-  const address = useAddressForm(schema, profile);
+  // What is typed is kept with the wizard (a new address only: an edit is one form, not a wizard).
+  const address = useAddressForm(schema, profile, kept?.address, (name, value) => setKept?.((prev) => ({ ...prev, address: { ...prev.address, [name]: value } })));
   const { form } = address;
   const write = useEmergencyProfileWrite(user, packageId);
   const busy = write.isPending;
@@ -96,7 +111,9 @@ export function EmergencyAddressWizard({ user, packageId, schema, profile, onClo
         {
           label: t('phone.emergency.stepTerms'),
           validate: () => (limitations && agreement ? null : t('phone.emergency.termsRequired')),
-          content: <TermsStep limitations={limitations} agreement={agreement} onLimitations={setLimitations} onAgreement={setAgreement} />,
+          content: (
+            <TermsStep limitations={limitations} agreement={agreement} onLimitations={(v) => setKept?.({ limitations: v })} onAgreement={(v) => setKept?.({ agreement: v })} />
+          ),
         },
         addressStep,
       ]
@@ -104,8 +121,18 @@ export function EmergencyAddressWizard({ user, packageId, schema, profile, onClo
 
   return (
     <>
-      {creating ? (
-        <PhoneWizard title={t('phone.emergency.addTitle')} steps={steps} onCancel={onClose} onFinish={finish} pending={busy} />
+      {creating && wizard ? (
+        <StepWizard
+          title={t('phone.emergency.addTitle')}
+          testId="phone-wizard"
+          steps={steps}
+          step={wizard.step}
+          onStep={wizard.goTo}
+          onCancel={onClose}
+          onFinish={finish}
+          pending={busy}
+          pendingLabel={t('phone.saving')}
+        />
       ) : (
         <EditAddress title={t('phone.emergency.editTitle')} onCancel={onClose} onSubmit={() => (checkAddress() === null ? finish() : undefined)} busy={busy}>
           {form.submitted && <AddressProblemsAlert form={form} />}

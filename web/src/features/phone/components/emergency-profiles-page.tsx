@@ -31,13 +31,16 @@ import { useEmergencyProfiles, type EmergencyProfile } from '../api/get-emergenc
 import { useAssociate } from '../api/post-associate';
 import { useEmergencyProfileWrite } from '../api/post-emergency-profile';
 import { canDeleteProfile, displayPhoneNumber, isPackageOriented } from '../phone-rules';
-import { AssociationWizard } from './association-wizard';
-import { EmergencyAddressWizard } from './emergency-address-wizard';
+import { useAccount } from '../../../lib/account';
+import { useWizard } from '../../../lib/wizard';
+import { associationDefaults, AssociationWizard } from './association-wizard';
+import { emergencyAddDefaults, EmergencyAddressWizard } from './emergency-address-wizard';
 import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
 import { FailedDialog, PhoneUnavailable, queryState, errorText } from './phone-ui';
 
 /** What the page shows in place of the list. */
-type View = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; profile: EmergencyProfile } | { kind: 'associate'; profile: EmergencyProfile };
+/** The list, or the edit form in its place; the two wizards are history entries of their own (useWizard). */
+type View = { kind: 'list' } | { kind: 'edit'; profile: EmergencyProfile };
 
 /** The delete confirmation (PHONE-019); a confirmed delete posts {obsolete:true} (PHONE-020), a refusal shows 'Failed'. */
 function DeleteProfileDialog({ user, packageId, profile, onClose }: { user: number; packageId: number; profile: EmergencyProfile; onClose: () => void }) {
@@ -247,6 +250,12 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
   const { t } = useTranslation();
   const query = useEmergencyProfiles(user, pkg.id);
   const [view, setView] = useState<View>({ kind: 'list' });
+  const { email } = useAccount();
+  const scope = { login: email, account: user };
+  // Add New Address and the association are wizards whose steps are history entries, and what
+  // was typed survives Back and a reload (issue 28).
+  const adding = useWizard(`emergency-add-${pkg.id}`, scope, emergencyAddDefaults);
+  const associating = useWizard(`emergency-associate-${pkg.id}`, scope, associationDefaults);
   const [deleting, setDeleting] = useState<EmergencyProfile | null>(null);
   // The ids listed when Add opened: an id the list has after it is the new address.
   const [idsBeforeAdd, setIdsBeforeAdd] = useState<number[] | null>(null);
@@ -254,31 +263,39 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
   const returned = useRef(false);
   const headingId = useId();
 
+  const data = query.data;
+  const associated = associating.open ? data?.profiles.find((p) => p.id === associating.values.profileId) : undefined;
+  const shown = adding.open && data?.schema ? 'add' : associated ? 'associate' : view.kind;
+
   useEffect(() => {
-    if (view.kind === 'list' && returned.current) listHeadingRef.current?.focus();
-  }, [view.kind]);
+    if (shown === 'list' && returned.current) listHeadingRef.current?.focus();
+  }, [shown]);
   const back = () => {
     returned.current = true;
     setView({ kind: 'list' });
   };
+  const closeWizard = (wizard: { close: () => void }) => () => {
+    returned.current = true;
+    wizard.close();
+  };
 
-  const data = query.data;
   const state = queryState(query);
   if (state) return state;
   if (!data) return <PhoneUnavailable />;
   const profiles = data.profiles;
   // Back from Add with a new address on a package-wide package: offered as the one in use.
   const added =
-    view.kind === 'list' && idsBeforeAdd && isPackageOriented(pkg.emergencyprofile_type) ? (profiles.find((p) => !idsBeforeAdd.includes(p.id) && !p.selected) ?? null) : null;
+    shown === 'list' && idsBeforeAdd && isPackageOriented(pkg.emergencyprofile_type) ? (profiles.find((p) => !idsBeforeAdd.includes(p.id) && !p.selected) ?? null) : null;
 
-  if (view.kind !== 'list') {
+  if (shown !== 'list') {
     // A wizard or form in place of the list (PHONE-005, PHONE-006).
     let content: ReactNode = <PhoneUnavailable />;
-    if (view.kind === 'associate') {
-      content = <AssociationWizard user={user} pkg={pkg} profile={view.profile} profiles={profiles} onClose={back} />;
-    } else if (data.schema) {
-      const profile = view.kind === 'edit' ? view.profile : null;
-      content = <EmergencyAddressWizard user={user} packageId={pkg.id} schema={data.schema} profile={profile} onClose={back} />;
+    if (shown === 'add' && data.schema) {
+      content = <EmergencyAddressWizard user={user} packageId={pkg.id} schema={data.schema} profile={null} wizard={adding} onClose={closeWizard(adding)} />;
+    } else if (shown === 'associate' && associated) {
+      content = <AssociationWizard user={user} pkg={pkg} profile={associated} profiles={profiles} wizard={associating} onClose={closeWizard(associating)} />;
+    } else if (view.kind === 'edit' && data.schema) {
+      content = <EmergencyAddressWizard key={view.profile.id} user={user} packageId={pkg.id} schema={data.schema} profile={view.profile} onClose={back} />;
     }
     return (
       <Card variant="outlined">
@@ -299,7 +316,7 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
             startIcon={<AddIcon aria-hidden />}
             onClick={() => {
               setIdsBeforeAdd(profiles.map((p) => p.id));
-              setView({ kind: 'add' });
+              adding.start();
             }}
             disabled={!data.schema}
           >
@@ -316,7 +333,7 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
             user={user}
             pkg={pkg}
             profiles={profiles}
-            onAssociate={(p) => setView({ kind: 'associate', profile: p })}
+            onAssociate={(p) => associating.start({ profileId: p.id })}
             onEdit={(p) => setView({ kind: 'edit', profile: p })}
             onDelete={setDeleting}
             offer={added}
