@@ -209,7 +209,7 @@ func simulateUsageOnce(ctx context.Context, st *store.Store, loc *time.Location,
 	}
 	// The simulated usage is the network's: it sends the usage alerts the
 	// ingest would, in the same transaction.
-	accepted, _, err := st.AddUsageAndAlert(ctx, recs, store.BillingMonthOf(now, loc))
+	accepted, _, err := st.AddUsageAndAlert(ctx, recs, portal.BillingMonthOf(now, loc))
 	if err != nil {
 		return 0, err
 	}

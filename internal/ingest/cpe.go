@@ -8,7 +8,6 @@ import (
 
 	"myaccount/internal/httpx"
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
 )
 
 // MaxCPESamples bounds one batch of router counter samples.
@@ -51,8 +50,8 @@ func (h *Handler) cpe(w http.ResponseWriter, r *http.Request) {
 		refuse(w, fmt.Sprintf("the batch has %d samples; send at most %d at a time", len(batch.Samples), MaxCPESamples))
 		return
 	}
-	now := h.cfg.Store.Now()
-	oldest := now.Add(-store.CPERetention)
+	now := h.cfg.Now()
+	oldest := now.Add(-portal.CPERetention)
 	var details []string
 	bad := func(i int, format string, args ...any) {
 		if len(details) < 100 {
@@ -91,7 +90,7 @@ func (h *Handler) cpe(w http.ResponseWriter, r *http.Request) {
 			at = time.Unix(*s.At, 0)
 			switch {
 			case *s.At < 0 || at.Before(oldest):
-				bad(i, "at is more than %d days ago; router history is kept for %d days", int(store.CPERetention.Hours()/24), int(store.CPERetention.Hours()/24))
+				bad(i, "at is more than %d days ago; router history is kept for %d days", int(portal.CPERetention.Hours()/24), int(portal.CPERetention.Hours()/24))
 				ok = false
 			case at.After(now.Add(cpeFutureSkew)):
 				bad(i, "at is in the future")

@@ -22,7 +22,7 @@ import (
 	"unicode/utf8"
 
 	"myaccount/internal/httpx"
-	"myaccount/internal/store"
+	"myaccount/internal/portal"
 )
 
 // MaxBodyBytes bounds one batch.
@@ -30,7 +30,7 @@ const MaxBodyBytes = 4 << 20
 
 // Config is what the ingest path needs.
 type Config struct {
-	Store *store.Store
+	Store portal.IngestStore
 	// Key is the shared secret; empty turns the path off (every call 404).
 	Key string
 	Log *slog.Logger

@@ -9,7 +9,6 @@ import (
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
 )
 
 // Limits of a usage batch (docs/internet-api.md, Ingest).
@@ -66,7 +65,7 @@ func (h *Handler) usage(w http.ResponseWriter, r *http.Request) {
 	}
 	// The usage alerts (80 % and 100 % of the month's cap) are decided in
 	// the batch's transaction.
-	accepted, duplicates, err := h.cfg.Store.AddUsageAndAlert(r.Context(), recs, store.BillingMonthOf(now, h.cfg.Location))
+	accepted, duplicates, err := h.cfg.Store.AddUsageAndAlert(r.Context(), recs, portal.BillingMonthOf(now, h.cfg.Location))
 	if err != nil {
 		h.cfg.Log.ErrorContext(r.Context(), "usage ingest: store", "err", err)
 		writeError(w, http.StatusInternalServerError, "The batch could not be stored; send it again later.")

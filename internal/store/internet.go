@@ -171,8 +171,6 @@ func (s *Store) WifiDeviceHours(ctx context.Context, accountID int64, mac string
 
 // --- router (CPE) WAN counters ---
 
-// CPERetention is how long counter samples are kept.
-const CPERetention = 3 * 24 * time.Hour
 
 // UnknownCPEAccounts returns those of ids that name no account (each once,
 // in the order given).
@@ -290,9 +288,9 @@ func (s *Store) DeleteCPESamples(ctx context.Context, accountID int64, prefix st
 	return res.RowsAffected()
 }
 
-// purgeCPESamples drops counter samples older than CPERetention.
+// purgeCPESamples drops counter samples older than portal.CPERetention.
 func (s *Store) purgeCPESamples(ctx context.Context) error {
-	_, err := s.exec(ctx, `DELETE FROM cpe_samples WHERE at_ms < ?`, s.Now().Add(-CPERetention).UnixMilli())
+	_, err := s.exec(ctx, `DELETE FROM cpe_samples WHERE at_ms < ?`, s.Now().Add(-portal.CPERetention).UnixMilli())
 	return err
 }
 

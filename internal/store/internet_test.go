@@ -215,7 +215,7 @@ func TestCPESamplesStore(t *testing.T) {
 		if n != 1 {
 			t.Fatalf("thinned %d", n)
 		}
-		clock.Advance(store.CPERetention - 30*time.Second)
+		clock.Advance(portal.CPERetention - 30*time.Second)
 		must(t, s.PurgeExpired(ctx))
 		list, err = s.CPESamples(ctx, 1001, now.Add(-time.Hour), clock.Now())
 		must(t, err)

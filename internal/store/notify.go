@@ -4,7 +4,6 @@ import (
 	"context"
 	"sort"
 	"strconv"
-	"time"
 
 	"myaccount/internal/portal"
 )
@@ -69,31 +68,6 @@ func itoa(v int64) string { return strconv.FormatInt(v, 10) }
 // alert, in percent, highest first.
 var UsageAlertThresholds = []int64{100, 80}
 
-// BillingMonth is the provider's local month that holds Now: the month
-// usage alerts are decided in.
-type BillingMonth struct {
-	Start, End time.Time // local midnights of the 1st of the month and of the next
-	Now        time.Time
-}
-
-// BillingMonthOf is the billing month holding now in loc (nil: UTC).
-func BillingMonthOf(now time.Time, loc *time.Location) BillingMonth {
-	if loc == nil {
-		loc = time.UTC
-	}
-	local := now.In(loc)
-	start := time.Date(local.Year(), local.Month(), 1, 0, 0, 0, 0, loc)
-	return BillingMonth{Start: start, End: start.AddDate(0, 1, 0), Now: now}
-}
-
-// DaysLeft counts the days left in the month, today included (the
-// dashboard's "days left").
-func (m BillingMonth) DaysLeft() int64 {
-	today := m.Now.In(m.Start.Location())
-	last := m.End.AddDate(0, 0, -1)
-	return int64(last.Day()-today.Day()) + 1
-}
-
 // AddUsageAndAlert stores a batch as AddUsage does and, in the same
 // transaction, decides the usage alerts of every account whose usage in
 // month grew: an account on a capped package, with Unlimited mode off,
@@ -104,7 +78,7 @@ func (m BillingMonth) DaysLeft() int64 {
 // late). A batch sent again adds no usage and so sends nothing; the
 // usage_alerts row makes each threshold go once per month even across
 // replicas.
-func (s *Store) AddUsageAndAlert(ctx context.Context, recs []portal.UsageRecord, month BillingMonth) (accepted, duplicates int, err error) {
+func (s *Store) AddUsageAndAlert(ctx context.Context, recs []portal.UsageRecord, month portal.BillingMonth) (accepted, duplicates int, err error) {
 	return s.addUsage(ctx, recs, &month)
 }
 
@@ -113,7 +87,7 @@ func (s *Store) AddUsageAndAlert(ctx context.Context, recs []portal.UsageRecord,
 // a time (one statement per usageChunk accounts, not per account), so a
 // batch of thousands of accounts keeps its transaction short; only an
 // account over a threshold writes more.
-func usageAlerts(ctx context.Context, t tx, accounts map[int64]bool, month BillingMonth, now int64) error {
+func usageAlerts(ctx context.Context, t tx, accounts map[int64]bool, month portal.BillingMonth, now int64) error {
 	ids := make([]int64, 0, len(accounts))
 	for id := range accounts {
 		ids = append(ids, id)
@@ -170,7 +144,7 @@ type usageState struct {
 
 // usageAlert records the thresholds u's usage passed and, when it passed
 // one for the first time this month, writes the alert of the highest.
-func usageAlert(ctx context.Context, t tx, u usageState, month BillingMonth, now int64) error {
+func usageAlert(ctx context.Context, t tx, u usageState, month portal.BillingMonth, now int64) error {
 	account, total, used, held := u.account, u.capGB, u.used, u.held
 	start, end := month.Start.UnixMilli(), month.End.UnixMilli()
 	send := int64(0)

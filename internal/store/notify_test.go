@@ -45,7 +45,7 @@ func TestUsageAlerts(t *testing.T) {
 		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 74002, AccountID: 4002, PackageID: 66, ChangedAt: time.Now()}))
 		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 74004, AccountID: 4004, PackageID: 63, ChangedAt: time.Now()}))
 		nov := time.Date(2026, 11, 1, 0, 0, 0, 0, pkgZone)
-		month := store.BillingMonthOf(time.Date(2026, 11, 27, 19, 0, 0, 0, pkgZone), pkgZone)
+		month := portal.BillingMonthOf(time.Date(2026, 11, 27, 19, 0, 0, 0, pkgZone), pkgZone)
 		if month.Start != nov || month.DaysLeft() != 4 {
 			t.Fatalf("month %v, %d days left", month.Start, month.DaysLeft())
 		}
@@ -121,7 +121,7 @@ func TestUsageAlerts(t *testing.T) {
 		}
 		// A new month starts again (November's Unlimited mode is over).
 		must(t, s.SetSlowdown(ctx, 4004, true, clock.Now()))
-		dec := store.BillingMonthOf(time.Date(2026, 12, 2, 12, 0, 0, 0, pkgZone), pkgZone)
+		dec := portal.BillingMonthOf(time.Date(2026, 12, 2, 12, 0, 0, 0, pkgZone), pkgZone)
 		decHour := time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
 		if _, _, err := s.AddUsageAndAlert(ctx, []portal.UsageRecord{{ID: "d2", AccountID: 4004, Hour: decHour,
 			Down: 330 * portal.BytesPerGB}}, dec); err != nil {
@@ -350,7 +350,7 @@ func TestUsageAlertsManyAccounts(t *testing.T) {
 			recs = append(recs, portal.UsageRecord{ID: fmt.Sprintf("m-%d", i), AccountID: id, Hour: hour, Down: gb * portal.BytesPerGB})
 		}
 		recs[n-1].Down = 401 * portal.BytesPerGB // the last: over 100 %
-		month := store.BillingMonthOf(time.Date(2026, 11, 27, 19, 0, 0, 0, pkgZone), pkgZone)
+		month := portal.BillingMonthOf(time.Date(2026, 11, 27, 19, 0, 0, 0, pkgZone), pkgZone)
 		_, _, err := s.AddUsageAndAlert(ctx, recs, month)
 		must(t, err)
 		if got := storetest.QueryInt(t, s, `SELECT COUNT(*) FROM usage_alerts WHERE threshold = 80`); got != n/2+1 {
@@ -372,7 +372,7 @@ func TestUsageAlertsConcurrentReplicas(t *testing.T) {
 		seedCatalog(t, s)
 		seedIdentity(t, s, "ann@demo.test", 4001)
 		must(t, s.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 74001, AccountID: 4001, PackageID: 63, ChangedAt: time.Now()}))
-		month := store.BillingMonthOf(time.Date(2026, 11, 27, 19, 0, 0, 0, pkgZone), pkgZone)
+		month := portal.BillingMonthOf(time.Date(2026, 11, 27, 19, 0, 0, 0, pkgZone), pkgZone)
 		hour := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
 		replicas := []*store.Store{s, storetest.Replica(t, s), storetest.Replica(t, s), storetest.Replica(t, s)}
 		errs := make([]error, len(replicas))
@@ -415,7 +415,7 @@ func TestBillingMonthDaysLeft(t *testing.T) {
 		{time.Date(2026, 12, 1, 5, 0, 0, 0, time.UTC), 1}, // 22:00 on November 30 in Edmonton
 		{time.Date(2026, 2, 10, 12, 0, 0, 0, pkgZone), 19},
 	} {
-		m := store.BillingMonthOf(c.now, pkgZone)
+		m := portal.BillingMonthOf(c.now, pkgZone)
 		if got := m.DaysLeft(); got != c.want || m.End != m.Start.AddDate(0, 1, 0) {
 			t.Errorf("%v: %d days left (month %v–%v), want %d", c.now, got, m.Start, m.End, c.want)
 		}

@@ -29,7 +29,7 @@ func (s *Store) AddUsage(ctx context.Context, recs []portal.UsageRecord) (accept
 }
 
 // addUsage is AddUsage, and with a month AddUsageAndAlert.
-func (s *Store) addUsage(ctx context.Context, recs []portal.UsageRecord, month *BillingMonth) (accepted, duplicates int, err error) {
+func (s *Store) addUsage(ctx context.Context, recs []portal.UsageRecord, month *portal.BillingMonth) (accepted, duplicates int, err error) {
 	seen := make(map[string]struct{}, len(recs))
 	uniq := make([]portal.UsageRecord, 0, len(recs))
 	for _, r := range recs {
