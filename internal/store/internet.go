@@ -171,7 +171,6 @@ func (s *Store) WifiDeviceHours(ctx context.Context, accountID int64, mac string
 
 // --- router (CPE) WAN counters ---
 
-
 // UnknownCPEAccounts returns those of ids that name no account (each once,
 // in the order given).
 func (s *Store) UnknownCPEAccounts(ctx context.Context, ids []int64) ([]int64, error) {
