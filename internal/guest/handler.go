@@ -16,7 +16,6 @@ import (
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
-	"myaccount/internal/store"
 )
 
 // UnsubscribePath is the guest call of api.md that applies an unsubscribe
@@ -66,7 +65,7 @@ type answer struct {
 }
 
 type handler struct {
-	st      *store.Store
+	st      portal.UnsubscribeStore
 	secret  []byte
 	origins map[string]bool
 	log     *slog.Logger
@@ -82,7 +81,7 @@ type handler struct {
 // no Origin, or from the portal's own host, are always served, and a
 // browser request from any other origin is refused with 403. A nil log
 // discards.
-func NewHandler(st *store.Store, secret []byte, allowedOrigins []string, log *slog.Logger) http.Handler {
+func NewHandler(st portal.UnsubscribeStore, secret []byte, allowedOrigins []string, log *slog.Logger) http.Handler {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}

@@ -106,3 +106,11 @@ func (c MailCategory) NameKey() MsgKey {
 	}
 	return ""
 }
+
+// UnsubscribeStore is what the public unsubscribe page's handler writes:
+// a token applied once (tokenHash), to a login's categories or, for a
+// token made by another sender, to an address's mailing lists.
+type UnsubscribeStore interface {
+	UnsubscribeCategories(ctx context.Context, tokenHash string, identity int64, categories []MailCategory) error
+	ApplyUnsubscribe(ctx context.Context, tokenHash, email string, keys []string) error
+}
