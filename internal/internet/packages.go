@@ -185,10 +185,10 @@ func (s *PackageService) Upgrade(ctx context.Context, u portal.PackageUpgrade) (
 	}
 
 	charge := ProratedChargeCents(cur.Package.MonthlyFeeCents, next.MonthlyFeeCents, discount, now)
-	desc := portal.Msg(portal.MsgChargePackageChange, "from", cur.Package.Description, "to", next.Description,
+	desc := portal.Msg(portal.MsgChargePackageChange, "from", cur.Package.NameMsg(), "to", next.NameMsg(),
 		"month", portal.MonthOf(now))
 	if offerApplies {
-		desc = portal.Msg(portal.MsgChargePackageChangeOffer, "from", cur.Package.Description, "to", next.Description,
+		desc = portal.Msg(portal.MsgChargePackageChangeOffer, "from", cur.Package.NameMsg(), "to", next.NameMsg(),
 			"month", portal.MonthOf(now), "offer", offer.Code)
 	}
 	err = s.store.ChangePackage(ctx, portal.PackageChange{
@@ -205,7 +205,7 @@ func (s *PackageService) Upgrade(ctx context.Context, u portal.PackageUpgrade) (
 		return portal.UpgradeResult{}, err
 	}
 
-	said := []portal.Message{portal.Msg(portal.MsgPackageNow, "package", next.Description)}
+	said := []portal.Message{portal.Msg(portal.MsgPackageNow, "package", next.NameMsg())}
 	switch {
 	case charge > 0 && offerApplies && discount > 0:
 		said = append(said, portal.Msg(portal.MsgProratedChargeOffer, "charge", portal.Money(charge), "discount", portal.Money(discount)))
@@ -221,7 +221,7 @@ func (s *PackageService) Upgrade(ctx context.Context, u portal.PackageUpgrade) (
 	}
 	if offer.Code != "" && !offerApplies {
 		if p, err := s.store.Package(ctx, offer.PackageID); err == nil {
-			said = append(said, portal.Msg(portal.MsgOfferNotApplied, "offer", offer.Code, "package", p.Description))
+			said = append(said, portal.Msg(portal.MsgOfferNotApplied, "offer", offer.Code, "package", p.NameMsg()))
 		}
 	}
 
