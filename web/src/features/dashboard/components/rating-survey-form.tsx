@@ -134,8 +134,9 @@ function SurveyForm({ userId, options, optionsLabel, onClose }: { userId: number
 const STARS_SX = {
   display: 'grid',
   gridTemplateColumns: { xs: 'repeat(5, 44px)', sm: 'repeat(10, 44px)' },
+  gridAutoRows: '44px',
   fontSize: '2.25rem',
-  '& .MuiRating-label': { width: 44, height: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  '& label': { display: 'flex', alignItems: 'center', justifyContent: 'center' },
 } as const;
 
 /**
