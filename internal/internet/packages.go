@@ -27,6 +27,8 @@ type PackageOptions struct {
 	FeaturedPackage int64
 	// SupportPhone is named when Unlimited mode is held by the provider.
 	SupportPhone string
+	// SlowdownMbps is Unlimited mode's download speed (0: not said).
+	SlowdownMbps int64
 }
 
 // PackageService holds the package rules.
@@ -264,6 +266,7 @@ func (s *PackageService) slowdownState(cur portal.CurrentPackage) portal.Slowdow
 		On:             can && cur.Subscription.SlowdownOn(monthStart(s.clock.Local())),
 		SwitchDisabled: cur.Subscription.SwitchDisabled,
 		Available:      can,
+		RateDownload:   s.opts.SlowdownMbps,
 	}
 }
 

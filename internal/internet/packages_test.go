@@ -52,7 +52,7 @@ func newPackageFixture(t *testing.T, open func(testing.TB) *store.Store) *packag
 	must(f.st.PutBroadband(ctx, portal.BroadbandSubscription{BPID: 71001, AccountID: 1001, PackageID: 63, ChangedAt: f.now.AddDate(0, 0, -120)}))
 	must(f.st.PutOffer(ctx, portal.Offer{Code: "FIBER500", Title: "Fiber 500 for less", PackageID: 65, DiscountCents: 1500, ExpiresAt: f.now.AddDate(0, 0, 60)}))
 	f.svc = internet.NewPackages(f.st, portal.Clock{Now: func() time.Time { return f.now }, Location: edmonton},
-		internet.PackageOptions{FeaturedPackage: 65, SupportPhone: "1-800-555-0199"})
+		internet.PackageOptions{FeaturedPackage: 65, SupportPhone: "1-800-555-0199", SlowdownMbps: 10})
 	return f
 }
 
@@ -132,7 +132,8 @@ func TestUnlimitedModeWithoutHTTP(t *testing.T) {
 	if err != nil || msg.Key != portal.MsgSlowdownOn {
 		t.Fatalf("on: %v %v", msg, err)
 	}
-	if s, _ := f.svc.Slowdown(ctx, 1001); !s.On || !s.Available {
+	// The mode's speed is the provider's setting, said before it is turned on (issue 28).
+	if s, _ := f.svc.Slowdown(ctx, 1001); !s.On || !s.Available || s.RateDownload != 10 {
 		t.Fatalf("state: %+v", s)
 	}
 	f.now = time.Date(2026, 12, 1, 0, 0, 1, 0, edmonton)
