@@ -48,7 +48,7 @@ test.describe('phone pass at 375 × 812', () => {
           await page.goto(`/ui/user/${p}`);
           await expect(page.locator('header h1')).toBeVisible();
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: info.outputPath(`../phone-pass/${login.split('@')[0]}-${p}-${lang}.png`), fullPage: true });
+          await page.screenshot({ path: info.outputPath(`${login.split("@")[0]}-${p}-${lang}.png`), fullPage: true });
           for (const pr of await problems(page)) found.push(`${p}: ${pr}`);
         }
         console.log(`${login} ${lang}\n${found.join('\n')}`);
