@@ -101,7 +101,7 @@ export function UnlimitedModeCard({ user, state, focusRequest = 0, alreadyOnInfo
         </Typography>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {t('package.unlimitedMode.body')}
-          {state.rate_download > 0 && ` ${t('package.unlimitedMode.turnOnSpeed', { mbps: state.rate_download })}`}
+          {state.rate_download > 0 && ` ${t('package.unlimitedMode.turnOnSpeed', { speed: state.rate_download })}`}
         </Typography>
         <FormControlLabel
           control={
@@ -152,7 +152,7 @@ export function UnlimitedModeCard({ user, state, focusRequest = 0, alreadyOnInfo
                 <DialogContentText>{phase.on ? t('package.unlimitedMode.turnOnBody') : t('package.unlimitedMode.turnOffBody')}</DialogContentText>
                 {phase.on && state.rate_download > 0 && (
                   <DialogContentText sx={{ fontWeight: 500, color: 'text.primary' }} data-testid="unlimited-mode-speed">
-                    {t('package.unlimitedMode.turnOnSpeed', { mbps: state.rate_download })}
+                    {t('package.unlimitedMode.turnOnSpeed', { speed: state.rate_download })}
                   </DialogContentText>
                 )}
               </Stack>
