@@ -27,6 +27,7 @@ export const billingMessages: CatalogShape['billing'] = {
     },
     expires: 'Expiration\u00a0: {{month}}/{{year}}',
     since: 'Utilisé depuis le {{date}}',
+    sinceNote: 'Une facture échue avant le {{date}} n’a pas été payée avec ce mode\u00a0: payez le solde dans Mon solde.',
     actions: 'Changer la façon dont vos factures sont payées',
     setUpCard: 'Configurer une carte de crédit',
     replaceCard: 'Remplacer par une carte de crédit',
