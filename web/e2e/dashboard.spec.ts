@@ -72,7 +72,7 @@ test.describe('dashboard', () => {
           { timeout: 500 },
         );
         await expect(card(page).getByTestId('usage-loyalty')).toHaveText(`Loyalty bonus${formatGb(t.loyalty_extra_gb)} GB`, { timeout: 500 });
-        await expect(card(page).getByTestId('usage-onetime')).toHaveText(`Extra data this month${formatGb(t.onetime_extra_gb)} GB`, {
+        await expect(card(page).getByTestId('usage-onetime')).toHaveText(`Traffic packs this month${formatGb(t.onetime_extra_gb)} GB`, {
           timeout: 500,
         });
         await expect(card(page).getByRole('img', { name: new RegExp(`^Doughnut chart: ${percent}% of your`) })).toBeVisible({ timeout: 500 });
