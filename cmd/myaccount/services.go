@@ -52,7 +52,7 @@ func buildServices(ctx context.Context, cfg config.Config, st *store.Store, log 
 	printer := documents.Printer{Branding: cfg.Branding, PortalURL: cfg.PublicURL + "/ui", Location: cfg.Location}
 	p := portalServices{Files: fs, Gateway: paymentGateway(cfg, st, log), Templates: templates,
 		Options: services.Options{Location: cfg.Location, TokenTTL: cfg.TokenTTL, RenewKey: renewKey,
-			FeaturedPackage: cfg.FeaturedPackage, SupportPhone: cfg.Branding.SupportPhone, PublicURL: cfg.PublicURL,
+			FeaturedPackage: cfg.FeaturedPackage, SlowdownMbps: cfg.SlowdownMbps, SupportPhone: cfg.Branding.SupportPhone, PublicURL: cfg.PublicURL,
 			Files: fs, Thumbnail: documents.ImageThumbnail, Printer: printer, Signer: printer, Contracts: templates,
 			Branding: cfg.Branding}}
 	if p.Gateway != nil {

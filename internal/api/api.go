@@ -204,7 +204,9 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 	switch status, body := run(); body := body.(type) {
 	case nil:
 	case *portal.DocumentFile:
-		writeFile(w, body)
+		f := *body
+		f.Name = req.Lang.FileName(f.Name) // « facture-… » to a French reader
+		writeFile(w, &f)
 	default:
 		httpx.WriteJSON(w, status, body)
 	}

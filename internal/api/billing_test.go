@@ -166,8 +166,11 @@ func TestDocumentDownload(t *testing.T) {
 	rec := w.fetch("GET", target, http.Header{"Accept-Language": {"fr"}}, nil)
 	h := rec.Header()
 	if rec.Code != 200 || h.Get("Content-Type") != "application/pdf" || !bytes.HasPrefix(rec.Body.Bytes(), []byte("%PDF")) ||
-		!strings.Contains(h.Get("Content-Disposition"), `attachment; filename=invoice-1001-`) || h.Get("Cache-Control") != "no-store" {
-		t.Fatalf("download: %d %v", rec.Code, h)
+		!strings.Contains(h.Get("Content-Disposition"), `attachment; filename=facture-1001-`) || h.Get("Cache-Control") != "no-store" {
+		t.Fatalf("download (the file name in French, issue 28): %d %v", rec.Code, h)
+	}
+	if en := w.fetch("GET", target, http.Header{"Accept-Language": {"en"}}, nil); !strings.Contains(en.Header().Get("Content-Disposition"), `filename=invoice-1001-`) {
+		t.Fatalf("download in English: %v", en.Header())
 	}
 	rec = w.fetch("GET", target+"&variant=thumbnail", nil, nil)
 	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/png" {

@@ -128,6 +128,9 @@ type slowdownState struct {
 	SlowdownMode   bool `json:"slowdown_mode"`
 	SwitchDisabled bool `json:"switch_disabled"`
 	CanSlowdown    bool `json:"canslowdown"`
+	// RateDownload is Unlimited mode's download speed in Mbps, said in its
+	// confirmation (0 when the provider does not say it).
+	RateDownload int64 `json:"rate_download"`
 }
 
 func (a *API) slowdown(r *Request) (*Response, error) {
@@ -135,7 +138,7 @@ func (a *API) slowdown(r *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Response{Object: slowdownState{s.On, s.SwitchDisabled, s.Available}, Name: "slowdown"}, nil
+	return &Response{Object: slowdownState{s.On, s.SwitchDisabled, s.Available, s.RateDownload}, Name: "slowdown"}, nil
 }
 
 // setSlowdown turns Unlimited mode on or off ({slowdown_mode: bool}).

@@ -175,7 +175,7 @@ func TestPackageResourcesAuthorization(t *testing.T) {
 			}
 		}},
 		{"slowdown", "GET", "slowdown", nil, true, func(t *testing.T, w *world, a answer) {
-			if fmt.Sprint(a.object()) != "map[canslowdown:true slowdown_mode:false switch_disabled:false]" {
+			if fmt.Sprint(a.object()) != "map[canslowdown:true rate_download:0 slowdown_mode:false switch_disabled:false]" {
 				t.Fatalf("slowdown = %v", a.object())
 			}
 		}},

@@ -154,7 +154,7 @@ func (l *Ledger) Issue(ctx context.Context, account int64, at time.Time) (create
 			key = portal.MsgLedgerPhone
 		}
 		run.Services = append(run.Services, portal.LedgerEntry{AmountCents: s.FeeCents,
-			Description: portal.Msg(key, "package", s.Name, "month", period)})
+			Description: portal.Msg(key, "package", portal.Named(s.Name, s.NameFR), "month", period)})
 	}
 	if l.autoPay {
 		run.AutoPay = func(total, pending int64) int64 { return max(0, total-pending) }

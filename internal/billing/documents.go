@@ -70,12 +70,30 @@ func (d *Documents) invoice(ctx context.Context, doc portal.Document, r portal.D
 	if err != nil {
 		return out, err
 	}
+	inv.Province = d.province(ctx, inv.Account.RegionID)
 	if out.Data, err = render(inv, lang); err != nil {
 		return out, err
 	}
 	// Kept for the next reader; a failure here costs a reprint, not the answer.
 	_ = d.files.Put(ctx, key, out.Data, out.ContentType)
 	return out, nil
+}
+
+// province is a region's provinceshort (decisions §16), empty when the
+// region is unknown or the codebook cannot be read (the address then goes
+// without it rather than the invoice failing).
+func (d *Documents) province(ctx context.Context, region int64) string {
+	regions, err := d.store.Codebook(ctx, "region")
+	if err != nil {
+		return ""
+	}
+	for _, r := range regions {
+		if r.ID == region {
+			p, _ := r.Data["provinceshort"].(string)
+			return p
+		}
+	}
+	return ""
 }
 
 func (d *Documents) read(ctx context.Context, key string) ([]byte, portal.FileInfo, error) {

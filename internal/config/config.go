@@ -51,6 +51,9 @@ type Config struct {
 	APIBrowserUsers []int64
 	// FeaturedPackage is the package highlighted with stars (decisions §17).
 	FeaturedPackage int64
+	// SlowdownMbps is Unlimited mode's download speed, said before it is
+	// turned on (issue 28); 0 leaves the speed unsaid.
+	SlowdownMbps int64
 	// IngestKey authenticates the provider's systems on /ingest/ (usage
 	// records, router counters); empty turns the ingest path off.
 	IngestKey string
@@ -350,6 +353,14 @@ func settings() []setting {
 				return errors.New("must be a package id")
 			}
 			c.FeaturedPackage = n
+			return nil
+		}},
+		{"slowdown-mbps", "MYACCOUNT_SLOWDOWN_MBPS", "10", "Unlimited mode's download speed in Mbps (0: not said)", func(c *Config, v string) error {
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || n < 0 || n > 100000 {
+				return errors.New("must be a speed in Mbps, 0 to 100000")
+			}
+			c.SlowdownMbps = n
 			return nil
 		}},
 	}

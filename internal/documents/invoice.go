@@ -249,7 +249,9 @@ func (d *invoiceDrawing) billTo() {
 	d.c.Text(margin, y, valueFont, d.brandText(), d.lang.T(portal.MsgDocInvoiceBillTo))
 	y += 5.5
 	d.c.Text(margin, y, nameFont, ink, d.c.Truncate(nameFont, a.Name, width))
-	for _, line := range []string{a.Name2, a.Address, strings.TrimSpace(a.City + "  " + a.PostalCode)} {
+	// Canada Post's last line: city, province, postal code (issue 28: the province was missing).
+	cityLine := strings.Join(strings.Fields(a.City+" "+d.inv.Province), " ")
+	for _, line := range []string{a.Name2, a.Address, strings.TrimSpace(cityLine + "  " + a.PostalCode)} {
 		if line != "" {
 			y += 4.5
 			d.c.Text(margin, y, labelFont, bodyGrey, d.c.Truncate(labelFont, line, width))

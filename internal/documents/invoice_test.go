@@ -33,6 +33,7 @@ func testInvoice(n int) portal.Invoice {
 		DueAt:     time.Date(2026, time.November, 21, 0, 0, 0, 0, mountain),
 		Account: portal.Account{ID: 1001, Name: "Marie-Ève Tremblay", Name2: "Ferme Tremblay",
 			Address: "4821 Gaetz Avenue", City: "Red Deer", PostalCode: "T4N 3Z9"},
+		Province:      "AB",
 		PreviousCents: 8995,
 	}
 	for i := range n {
@@ -102,7 +103,7 @@ func TestInvoiceShowsItsFigures(t *testing.T) {
 		lang i18n.Lang
 		want []string
 	}{
-		{i18n.English, []string{"Invoice", "Marie-Ève Tremblay", "Ferme Tremblay", "4821 Gaetz Avenue", "Red Deer  T4N 3Z9",
+		{i18n.English, []string{"Invoice", "Marie-Ève Tremblay", "Ferme Tremblay", "4821 Gaetz Avenue", "Red Deer AB  T4N 3Z9", // with its province (issue 28)
 			"November 2026", "1001-202611", "November 1, 2026", "November 21, 2026", "$1,234.56", "Total due",
 			"Payment, thank you", "$89.95 CR", "Charge number 02", "$10.01", "October 3, 2026",
 			"Prairie Wave Internet", "Phone: 1-800-555-0199", "Pay online at https://myaccount.example.com/ui", "Page 1 of 1"}},

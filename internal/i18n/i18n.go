@@ -113,6 +113,9 @@ func (l Lang) Render(m portal.Message) string {
 		}
 		return strings.Join(parts, " ")
 	default:
+		if l == French && m.TextFR != "" {
+			return m.TextFR
+		}
 		return m.Text
 	}
 }
@@ -339,4 +342,30 @@ func (l Lang) countOf(n int64, one, other portal.MsgKey) string {
 		return l.T(one, "n", n)
 	}
 	return l.T(other, "n", n)
+}
+
+// frFileStems are the French words of the documents' file names.
+var frFileStems = map[string]string{
+	portal.DocInvoice:    "facture",
+	portal.DocContract:   "contrat",
+	portal.DocAgreement:  "entente",
+	portal.DocVoidCheque: "cheque-annule",
+	portal.DocIdentity:   "piece-identite",
+}
+
+// FileName is a document's download name in the language: its leading
+// kind ("invoice-1001-202611.pdf") in French is « facture-1001-202611.pdf »
+// (issue 28: PDF file names in English). A name of another shape is kept.
+func (l Lang) FileName(name string) string {
+	if l != French {
+		return name
+	}
+	stem, rest, ok := strings.Cut(name, "-")
+	if !ok {
+		return name
+	}
+	if fr, found := frFileStems[stem]; found {
+		return fr + "-" + rest
+	}
+	return name
 }

@@ -27,6 +27,8 @@ type PackageOptions struct {
 	FeaturedPackage int64
 	// SupportPhone is named when Unlimited mode is held by the provider.
 	SupportPhone string
+	// SlowdownMbps is Unlimited mode's download speed (0: not said).
+	SlowdownMbps int64
 }
 
 // PackageService holds the package rules.
@@ -185,10 +187,10 @@ func (s *PackageService) Upgrade(ctx context.Context, u portal.PackageUpgrade) (
 	}
 
 	charge := ProratedChargeCents(cur.Package.MonthlyFeeCents, next.MonthlyFeeCents, discount, now)
-	desc := portal.Msg(portal.MsgChargePackageChange, "from", cur.Package.Description, "to", next.Description,
+	desc := portal.Msg(portal.MsgChargePackageChange, "from", cur.Package.NameMsg(), "to", next.NameMsg(),
 		"month", portal.MonthOf(now))
 	if offerApplies {
-		desc = portal.Msg(portal.MsgChargePackageChangeOffer, "from", cur.Package.Description, "to", next.Description,
+		desc = portal.Msg(portal.MsgChargePackageChangeOffer, "from", cur.Package.NameMsg(), "to", next.NameMsg(),
 			"month", portal.MonthOf(now), "offer", offer.Code)
 	}
 	err = s.store.ChangePackage(ctx, portal.PackageChange{
@@ -205,7 +207,7 @@ func (s *PackageService) Upgrade(ctx context.Context, u portal.PackageUpgrade) (
 		return portal.UpgradeResult{}, err
 	}
 
-	said := []portal.Message{portal.Msg(portal.MsgPackageNow, "package", next.Description)}
+	said := []portal.Message{portal.Msg(portal.MsgPackageNow, "package", next.NameMsg())}
 	switch {
 	case charge > 0 && offerApplies && discount > 0:
 		said = append(said, portal.Msg(portal.MsgProratedChargeOffer, "charge", portal.Money(charge), "discount", portal.Money(discount)))
@@ -221,7 +223,7 @@ func (s *PackageService) Upgrade(ctx context.Context, u portal.PackageUpgrade) (
 	}
 	if offer.Code != "" && !offerApplies {
 		if p, err := s.store.Package(ctx, offer.PackageID); err == nil {
-			said = append(said, portal.Msg(portal.MsgOfferNotApplied, "offer", offer.Code, "package", p.Description))
+			said = append(said, portal.Msg(portal.MsgOfferNotApplied, "offer", offer.Code, "package", p.NameMsg()))
 		}
 	}
 
@@ -264,6 +266,7 @@ func (s *PackageService) slowdownState(cur portal.CurrentPackage) portal.Slowdow
 		On:             can && cur.Subscription.SlowdownOn(monthStart(s.clock.Local())),
 		SwitchDisabled: cur.Subscription.SwitchDisabled,
 		Available:      can,
+		RateDownload:   s.opts.SlowdownMbps,
 	}
 }
 

@@ -71,6 +71,9 @@ type Invoice struct {
 	DueAt     time.Time
 	// Account is the account as billed (name and address at issue).
 	Account Account
+	// Province is the bill-to address's province (provinceshort of the
+	// account's region), read when the invoice is printed.
+	Province string
 	// PreviousCents is the previous invoice's total (0 for the first).
 	PreviousCents int64
 	// Lines are the entries since the previous invoice, oldest first.

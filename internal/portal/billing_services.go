@@ -282,6 +282,7 @@ const (
 type MonthlyService struct {
 	Kind     string // ServiceInternet or ServicePhone
 	Name     string // the package's name
+	NameFR   string // its French name; empty reads Name
 	FeeCents int64
 }
 

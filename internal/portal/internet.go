@@ -74,6 +74,10 @@ func (p Package) Name(lang string) string {
 	return p.Description
 }
 
+// NameMsg is the package's name as a message argument, shown in the
+// reader's language (a charge's description keeps both names).
+func (p Package) NameMsg() Message { return Named(p.Description, p.DescriptionFR) }
+
 // Unlimited reports whether the package has no cap.
 func (p Package) Unlimited() bool { return p.CapGB == UnlimitedCapGB }
 

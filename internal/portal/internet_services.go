@@ -119,6 +119,8 @@ type SlowdownState struct {
 	On             bool
 	SwitchDisabled bool
 	Available      bool // false on unlimited packages
+	// RateDownload is the mode's download speed in Mbps (0: not said).
+	RateDownload int64
 }
 
 // Packages holds the package rules: upgrades with proration and offers, the

@@ -17,12 +17,15 @@ type MsgKey string
 //
 // A message is one of: a catalog Key with named Args; Parts, sentences shown
 // one after the other; or Text, shown as is (a text that comes from data,
-// such as a label of a descriptor decoded from JSON, not from a catalog).
+// such as a label of a descriptor decoded from JSON, not from a catalog),
+// with TextFR in its place for a French reader when the data has a French
+// one (a catalog package's name_fr).
 type Message struct {
-	Key   MsgKey
-	Args  map[string]any
-	Parts []Message
-	Text  string
+	Key    MsgKey
+	Args   map[string]any
+	Parts  []Message
+	Text   string
+	TextFR string
 }
 
 // Msg builds a catalog message from a key and name/value pairs:
@@ -53,6 +56,10 @@ func Sentences(parts ...Message) Message { return Message{Parts: parts} }
 // Literal is a text shown as is, in every language.
 func Literal(text string) Message { return Message{Text: text} }
 
+// Named is a name from data in both languages (a package's name and its
+// French name): a French reader sees fr, or en when fr is empty.
+func Named(en, fr string) Message { return Message{Text: en, TextFR: fr} }
+
 // IsZero reports whether the message is empty.
 func (m Message) IsZero() bool { return m.Key == "" && len(m.Parts) == 0 && m.Text == "" }
 
@@ -73,10 +80,11 @@ func MonthOf(t time.Time) Month { return Month{t.Year(), t.Month()} }
 // messageJSON is a message as stored (a charge's description): arguments
 // keep their kind, so a stored message renders in any language later.
 type messageJSON struct {
-	Key   MsgKey             `json:"key,omitempty"`
-	Args  map[string]argJSON `json:"args,omitempty"`
-	Parts []Message          `json:"parts,omitempty"`
-	Text  string             `json:"text,omitempty"`
+	Key    MsgKey             `json:"key,omitempty"`
+	Args   map[string]argJSON `json:"args,omitempty"`
+	Parts  []Message          `json:"parts,omitempty"`
+	Text   string             `json:"text,omitempty"`
+	TextFR string             `json:"text_fr,omitempty"`
 }
 
 type argJSON struct {
@@ -89,7 +97,7 @@ type argJSON struct {
 
 // MarshalJSON stores the message with typed arguments.
 func (m Message) MarshalJSON() ([]byte, error) {
-	out := messageJSON{Key: m.Key, Parts: m.Parts, Text: m.Text}
+	out := messageJSON{Key: m.Key, Parts: m.Parts, Text: m.Text, TextFR: m.TextFR}
 	if len(m.Args) > 0 {
 		out.Args = make(map[string]argJSON, len(m.Args))
 		names := make([]string, 0, len(m.Args))
@@ -130,7 +138,7 @@ func (m *Message) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &in); err != nil {
 		return err
 	}
-	*m = Message{Key: in.Key, Parts: in.Parts, Text: in.Text}
+	*m = Message{Key: in.Key, Parts: in.Parts, Text: in.Text, TextFR: in.TextFR}
 	if len(in.Args) == 0 {
 		return nil
 	}

@@ -51,6 +51,8 @@ type Options struct {
 	RenewKey             []byte
 	// FeaturedPackage is the package highlighted with stars (decisions §17).
 	FeaturedPackage int64
+	// SlowdownMbps is Unlimited mode's download speed (0: not said).
+	SlowdownMbps int64
 	// SupportPhone is named when Unlimited mode is held by the provider,
 	// and when online payments are unavailable.
 	SupportPhone string
@@ -108,7 +110,7 @@ func New(st Store, o Options) portal.Services {
 		ServiceEmails:   platform.NewServiceEmails(st),
 		Notifications:   platform.NewNotifications(st),
 		Usage:           internet.NewUsage(st, clock),
-		Packages:        internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone}),
+		Packages:        internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone, SlowdownMbps: o.SlowdownMbps}),
 		Wifi:            internet.NewWifi(st),
 		Router:          internet.NewRouter(st, clock),
 		Warnings:        internet.NewWarnings(st),

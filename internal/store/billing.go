@@ -257,12 +257,13 @@ func (s *Store) BilledAccounts(ctx context.Context) ([]int64, error) {
 // package and its phone packages with a fee.
 func (s *Store) MonthlyServices(ctx context.Context, account int64) ([]portal.MonthlyService, error) {
 	return queryAll(ctx, s, func(rows *sql.Rows) (m portal.MonthlyService, err error) {
-		err = rows.Scan(&m.Kind, &m.Name, &m.FeeCents)
+		err = rows.Scan(&m.Kind, &m.Name, &m.NameFR, &m.FeeCents)
 		return m, err
-	}, `SELECT 'internet', p.description, p.monthly_fee_cents FROM broadband_subscriptions b
+	}, `SELECT 'internet', p.description, p.description_fr, p.monthly_fee_cents FROM broadband_subscriptions b
 			JOIN broadband_packages p ON p.id = b.package_id WHERE b.account_id = ? AND p.monthly_fee_cents > 0
 		UNION ALL
-		SELECT 'phone', description, monthly_fee_cents FROM phone_packages WHERE account_id = ? AND monthly_fee_cents > 0
+		SELECT 'phone', p.description, COALESCE(c.name_fr, ''), p.monthly_fee_cents FROM phone_packages p
+			LEFT JOIN phone_package_catalog c ON c.code = p.catalog_code WHERE p.account_id = ? AND p.monthly_fee_cents > 0
 		ORDER BY 1, 2`, account, account)
 }
 

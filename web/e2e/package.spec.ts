@@ -93,6 +93,8 @@ test.describe('package page', () => {
     await toggle.click();
     const on = page.getByRole('dialog', { name: 'Turn On?' });
     await expect(on).toBeVisible();
+    // The question says the mode's speed (the server's setting, 10 Mbps by default; issue 28).
+    await expect(on).toContainText('In Unlimited Mode your download speed is up to 10 Mbps.');
     await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
     await on.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByText('Unlimited Mode turned on!')).toBeVisible({ timeout: 15_000 });

@@ -61,8 +61,15 @@ test.describe('public area and redirects', () => {
     await page.goto('/ui/whatever');
     await expect(page).toHaveURL('/ui/user/dashboard');
     await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    // Not silently (issue 28): the landing page says the page asked for does not exist.
+    await expect(page.getByTestId('unknown-page-notice')).toHaveText(/The page \/ui\/whatever does not exist/);
     await page.goto('/ui/user/nope');
     await expect(page).toHaveURL('/ui/user/dashboard');
+    await expect(page.getByTestId('unknown-page-notice')).toHaveText(/The page \/ui\/user\/nope does not exist/);
+    // It belongs to that arrival: the next page does not carry it.
+    await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).first().click();
+    await expect(page).toHaveURL('/ui/user/calendar');
+    await expect(page.getByTestId('unknown-page-notice')).toHaveCount(0);
   });
 
   // covers: PLAT-018, PLAT-063, PLAT-075

@@ -50,8 +50,37 @@ test.describe('forwarding promo', () => {
     await promo.getByRole('button', { name: "Let's go" }).click();
     await expect(promo).toBeHidden();
     await expect(page).toHaveURL(/\/ui\/user\/account$/);
-    await expect(page.getByRole('heading', { name: 'Service E-mail Addresses' })).toBeFocused();
+    const heading = page.getByRole('heading', { name: 'Service E-mail Addresses' });
+    await expect(heading).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('acceptedFwdDialog'))).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Once the cards above it have loaded, the card is still where the page was scrolled to:
+    // in view, below the header (issue 28: it was left 1,200 px below the view).
+    await expect(page.getByTestId('balance-card')).toBeAttached();
+    await expect(heading).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+        const headerBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
+        return top >= headerBottom;
+      })
+      .toBe(true);
+  });
+
+  test("'Let's go' on a phone brings the card into view below the header", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, AVERY);
+    await promoDialog(page).getByRole('button', { name: "Let's go" }).click();
+    const heading = page.getByRole('heading', { name: 'Service E-mail Addresses' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'My Balance' })).toBeAttached();
+    await expect(heading).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+        const headerBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
+        return top >= headerBottom;
+      })
+      .toBe(true);
   });
 });
 

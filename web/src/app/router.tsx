@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { allRoutes } from '../lib/routes';
 import { appConfig } from './config/app-config';
-import { LandingRedirect } from './pages/landing-redirect';
+import { LandingRedirect, type UnknownPageState } from './pages/landing-redirect';
 import { appRoutes } from './routes';
 import { AppShell, PageLoading } from './shell/app-shell';
 import { StartupGate, TokenGate } from './startup/session-gates';
@@ -18,6 +18,13 @@ const UnsubscribePage = lazy(() =>
 const RegisterPage = lazy(() =>
   withTexts(['register'], import('../features/register/components/register-page')).then((m) => ({ default: m.RegisterPage })),
 );
+
+/** An unknown path to the configured default route (PLAT-018), telling it which path it was. */
+function UnknownToDefault({ to }: { to: string }) {
+  const { pathname } = useLocation();
+  const state: UnknownPageState = { unknownPage: pathname };
+  return <Navigate to={to} replace state={state} />;
+}
 
 /** The routes of the list outside the shell and the session gates (layout '/will': Logout). */
 const standaloneRoutes = appRoutes.filter((r) => r.layout === '/will');
@@ -37,7 +44,7 @@ function ShellRoutes() {
           .map((r) => (
             <Route key={r.path} path={r.path.slice(1)} element={<r.page label={r.name} />} />
           ))}
-        <Route path="*" element={<LandingRedirect />} />
+        <Route path="*" element={<LandingRedirect unknown />} />
       </Route>
     </Routes>
   );
@@ -112,7 +119,7 @@ export function AppRoutes() {
           <Route index element={<LandingRedirect />} />
           <Route
             path="*"
-            element={appConfig.defaultRoute === '/' ? <LandingRedirect /> : <Navigate to={appConfig.defaultRoute} replace />}
+            element={appConfig.defaultRoute === '/' ? <LandingRedirect unknown /> : <UnknownToDefault to={appConfig.defaultRoute} />}
           />
         </Route>
       </Route>

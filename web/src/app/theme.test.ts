@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme, FONT_STACK } from './theme';
+import { createAppTheme, FONT_STACK, PHONE_MEDIA } from './theme';
 
 describe('font stack', () => {
   it('is the theme font of the app', () => {
@@ -28,5 +28,15 @@ describe('the theme MUI builds', () => {
     expect(theme.vars).toBeUndefined();
     expect(theme.colorSchemes).toBeUndefined();
     expect(theme.palette.primary.main).toBe('#0b5cad');
+  });
+});
+
+describe('tap targets on phones (issue 28)', () => {
+  it('gives every text button 44 px of height below 600 px, and leaves desktops as they are', () => {
+    const theme = createAppTheme('#1565c0');
+    const root = theme.components?.MuiButton?.styleOverrides?.root as Record<string, unknown>;
+    expect(root[PHONE_MEDIA]).toEqual({ minHeight: 44 });
+    expect(PHONE_MEDIA).toBe(`@media (max-width:${theme.breakpoints.values.sm - 0.05}px)`);
+    expect(root.minHeight).toBeUndefined();
   });
 });

@@ -12,6 +12,9 @@ export const DESKTOP_BREAKPOINT = 960;
  */
 export const FONT_STACK = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/** Screens narrower than the sm breakpoint (600 px): phones. */
+export const PHONE_MEDIA = '@media (max-width:599.95px)';
+
 /** The app theme, coloured by the provider's branding. */
 export function createAppTheme(primaryColor: string): Theme {
   return createTheme({
@@ -25,6 +28,11 @@ export function createAppTheme(primaryColor: string): Theme {
         styleOverrides: {
           root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: '-2px' } },
         },
+      },
+      // On a phone every text button is a 44 px tap target (issue 28's phone pass found Edit,
+      // Delete, Download, Choose and Read more at 19–37 px); desktops keep MUI's sizes.
+      MuiButton: {
+        styleOverrides: { root: { [PHONE_MEDIA]: { minHeight: 44 } } },
       },
     },
   });

@@ -119,6 +119,14 @@ describe('French typography', () => {
     expect(bad).toEqual([]);
   });
 
+  // One term for one thing (issue 28): the bank account's pre-authorized debit is « DPA », as
+  // Canadian banks write it, never « TEF ».
+  it('names the bank debit « DPA », never « TEF »', () => {
+    const bad = strings.filter(([, v]) => /\bTEF\b/.test(v)).map(([p, v]) => `${p}: ${v}`);
+    expect(bad).toEqual([]);
+    expect(strings.some(([, v]) => /\(DPA\)/.test(v))).toBe(true);
+  });
+
   it('uses the typographic apostrophe and says « courriel »', () => {
     // The signature help lists the signs the field accepts, the ASCII ' among them.
     const asciiApostropheAllowed = new Set(['important.ticketSignatureInvalid']);

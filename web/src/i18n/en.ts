@@ -104,6 +104,8 @@ export const en = {
     gotIt: 'GOT IT',
     mainNavigation: 'Main navigation',
     vip: 'VIP',
+    unknownPage: 'The page {{path}} does not exist. You are on your home page instead.',
+    dismiss: 'Dismiss',
   },
   startup: {
     loading: 'Loading your account…',

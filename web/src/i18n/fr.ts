@@ -104,6 +104,8 @@ export const fr: Omit<CatalogShape, TextArea> = {
     gotIt: 'COMPRIS',
     mainNavigation: 'Navigation principale',
     vip: 'VIP',
+    unknownPage: 'La page {{path}} n’existe pas. Vous êtes plutôt sur votre page d’accueil.',
+    dismiss: 'Fermer',
   },
   startup: {
     loading: 'Chargement de votre compte…',

@@ -9,6 +9,7 @@ import { ForwardingPromoDialog } from '../../features/service-email/components/f
 import { GlobalNotificationBanner } from '../../features/notices/components/global-notification-banner';
 import { WarningSnackbar } from '../../features/notices/components/warning-snackbar';
 import { PreinstallDoneNotice } from './preinstall-done-notice';
+import { UnknownPageNotice } from './unknown-page-notice';
 import { useAccount } from '../../lib/account';
 import { findRoute } from '../../lib/routes';
 import { storageKeys } from '../../lib/storage';
@@ -206,6 +207,7 @@ export function AppShell() {
         )}
         <GlobalNotificationBanner />
         <PreinstallDoneNotice key={account.activeUser} />
+        <UnknownPageNotice />
         <AppErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoading />}>
             {/* A page heading that repeats this title is shown once (lib/ui/page-heading). */}

@@ -1,7 +1,9 @@
 // covers: PLAT-127
-import { act, render, screen } from '@testing-library/react';
+import { act, render as rtlRender, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearNotices, notify } from '../../lib/notify';
+import { clearNotices, dismissPageNotices, notify } from '../../lib/notify';
 import { SNACKBAR_GIVE_WAY_MS, SNACKBAR_MS } from '../../lib/ui/snackbar';
 import { NotificationSnackbar } from './notification-snackbar';
 
@@ -14,6 +16,15 @@ afterEach(() => {
   act(() => clearNotices());
   vi.useRealTimers();
 });
+
+const render = (ui: ReactElement, at = '/user/package') => rtlRender(<MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>);
+
+let go: (to: string) => void = () => {};
+function Navigator() {
+  const navigate = useNavigate();
+  go = (to) => void navigate(to);
+  return null;
+}
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -45,6 +56,35 @@ describe('notification snackbar', () => {
     await advance(SNACKBAR_MS - 1_000);
     expect(screen.getByRole('alert')).toHaveTextContent('Second.');
     await advance(1_500);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a notice belongs to the page that raised it: moving to another page drops it (issue 28)', async () => {
+    render(
+      <>
+        <Navigator />
+        <NotificationSnackbar />
+      </>,
+    );
+    act(() => notify({ severity: 'success', message: '$10.00 was added to your invoice.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('$10.00 was added');
+    act(() => go('/user/advancedsettings'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Back on the first page, it does not come back.
+    act(() => go('/user/package'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A notice about the whole visit stays wherever the subscriber goes.
+    act(() => notify({ severity: 'error', message: 'Your sign-in could not be renewed.', session: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be renewed');
+    act(() => go('/user/account'));
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be renewed');
+  });
+
+  it("sending a page's form again clears its last 'saved' notice", async () => {
+    render(<NotificationSnackbar />, '/user/phonesettings');
+    act(() => notify({ severity: 'success', message: 'Your settings were saved.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('saved');
+    act(() => dismissPageNotices());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -106,7 +106,7 @@ export function TokenGate() {
     if (!ready) return;
     markLoggedIn();
     // A scheduled job of the session: a logout cancels it (PLAT-144).
-    return scheduleJob('tokenRenewal', startTokenRenewal((message) => notify({ severity: 'error', message })));
+    return scheduleJob('tokenRenewal', startTokenRenewal((message) => notify({ severity: 'error', message, session: true })));
   }, [ready]);
   if (q.error) return <StartupError error={q.error} onRetry={() => void q.refetch()} />;
   if (!ready) return <StartupLoading />;

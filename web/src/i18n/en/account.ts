@@ -17,6 +17,8 @@ export const accountMessages = {
     phoneNumbers: 'Phone numbers',
     emailAddresses: 'E-mail addresses',
     phoneEntry: '{{description}}: {{number}}',
+    // The usual kinds of number, as the billing system names them in English (phone-kind.ts).
+    phoneKind: { home: 'Home', mobile: 'Mobile', cell: 'Cell', work: 'Work', business: 'Business', office: 'Office', fax: 'Fax', other: 'Other' },
     none: 'None',
     unknown: '–',
     unknownLabel: 'Not known',

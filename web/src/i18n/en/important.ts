@@ -19,7 +19,7 @@ export const importantMessages = {
   ticketSignatureHelp:
     'If you are not the account holder, write your own name and the account holder’s name.',
   ticketSignatureHelpHolder:
-    'Type the account holder’s name, {{holder}}. If you are not the account holder, type your own name and {{holder}}.',
+    'Type your full name, {{holder}}. Clearing it for {{holder}}? Type your own name, then {{holder}}.',
   ticketSignatureRequired: 'Please sign with your full name.',
   ticketSignatureInvalid: 'Use only letters, spaces and these signs: . \' - , &',
   ticketSignatureTooLong: 'Use at most {{max}} characters.',

@@ -88,6 +88,7 @@ export const packageMessages = {
     turnOnTitle: 'Turn On?',
     turnOffTitle: 'Turn Off?',
     turnOnBody: 'Your connection becomes slower and your usage is no longer capped, until you turn it off or until the 1st of next month.',
+    turnOnSpeed: 'In Unlimited Mode your download speed is up to {{speed}} Mbps.',
     turnOffBody: 'Your connection returns to Turbo Mode at full speed, and your usage counts against your cap again.',
     turnOn: 'Turn on',
     turnOff: 'Turn off',

@@ -15,6 +15,7 @@ export const accountMessages: CatalogShape['account'] = {
     phoneNumbers: 'Numéros de téléphone',
     emailAddresses: 'Adresses courriel',
     phoneEntry: '{{description}}\u00a0: {{number}}',
+    phoneKind: { home: 'Domicile', mobile: 'Cellulaire', cell: 'Cellulaire', work: 'Travail', business: 'Entreprise', office: 'Bureau', fax: 'Télécopieur', other: 'Autre' },
     none: 'Aucun',
     unknown: '–',
     unknownLabel: 'Inconnue',

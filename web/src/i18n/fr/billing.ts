@@ -16,22 +16,23 @@ export const billingMessages: CatalogShape['billing'] = {
   summary: {
     heading: 'Mode de paiement automatique',
     intro:
-      'Vos factures sont payées automatiquement à leur échéance avec le mode ci-dessous\u00a0: une carte de crédit Visa ou Mastercard, ou votre compte bancaire par débit préautorisé (TEF).',
+      'Vos factures sont payées automatiquement à leur échéance avec le mode ci-dessous\u00a0: une carte de crédit Visa ou Mastercard, ou votre compte bancaire par débit préautorisé (DPA).',
     none: 'Aucun paiement automatique configuré',
     noneHint: 'Configurez une carte de crédit ou votre compte bancaire pour que vos factures soient payées automatiquement.',
     types: {
       VA: 'Visa',
       MC: 'Mastercard',
-      EF: 'Compte bancaire (TEF)',
+      EF: 'Compte bancaire (DPA)',
       other: 'Mode de paiement',
     },
     expires: 'Expiration\u00a0: {{month}}/{{year}}',
     since: 'Utilisé depuis le {{date}}',
+    sinceNote: 'Une facture échue avant le {{date}} n’a pas été payée avec ce mode\u00a0: payez le solde dans Mon solde.',
     actions: 'Changer la façon dont vos factures sont payées',
     setUpCard: 'Configurer une carte de crédit',
     replaceCard: 'Remplacer par une carte de crédit',
-    setUpEft: 'Configurer un compte bancaire (TEF)',
-    replaceEft: 'Remplacer par un compte bancaire (TEF)',
+    setUpEft: 'Configurer un compte bancaire (DPA)',
+    replaceEft: 'Remplacer par un compte bancaire (DPA)',
   },
   cheque: {
     processing:

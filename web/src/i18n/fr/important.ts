@@ -20,7 +20,7 @@ export const importantMessages: CatalogShape['important'] = {
   ticketSignatureHelp:
     'Si vous n’êtes pas le titulaire du compte, inscrivez votre propre nom et celui du titulaire du compte.',
   ticketSignatureHelpHolder:
-    'Inscrivez le nom du titulaire du compte, {{holder}}. Si vous n’êtes pas le titulaire du compte, inscrivez votre propre nom et {{holder}}.',
+    'Inscrivez votre nom complet, {{holder}}. Vous le faites pour {{holder}}? Inscrivez votre propre nom, puis {{holder}}.',
   ticketSignatureRequired: 'Veuillez signer avec votre nom complet.',
   // The ASCII ' is one of the signs the field accepts (the typographic ’ is accepted too).
   ticketSignatureInvalid: "Utilisez seulement des lettres, des espaces et les signes suivants\u00a0: . ' - , &",

@@ -95,6 +95,7 @@ export const packageMessages: CatalogShape['package'] = {
     turnOffTitle: 'Désactiver?',
     turnOnBody:
       'Votre connexion devient plus lente et votre consommation n’est plus limitée, jusqu’à ce que vous désactiviez le mode illimité ou jusqu’au 1er du mois suivant.',
+    turnOnSpeed: 'En mode illimité, votre vitesse de téléchargement est d’au plus {{speed}}\u00a0Mbit/s.',
     turnOffBody:
       'Votre connexion revient au mode Turbo à pleine vitesse, et votre consommation est de nouveau comptabilisée dans votre limite.',
     turnOn: 'Activer',

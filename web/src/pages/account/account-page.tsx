@@ -1,6 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AccountInfoSection } from '../../features/account-info/components/account-info-section';
@@ -8,6 +8,7 @@ import { BalanceCard } from '../../features/balance/components/balance-card';
 import { ServiceEmailCard } from '../../features/service-email/components/service-email-card';
 import { useAccount } from '../../lib/account';
 import { PageHeading } from '../../lib/ui/page-heading';
+import { useKeepInView } from '../../lib/ui/keep-in-view';
 import { payRequestOf } from '../../lib/pay-link';
 
 /** The Change Password page (decisions §24), where the account security button leads (MISC-014). */
@@ -56,16 +57,12 @@ function AccountPageContent({ user, loginEmail }: { user: number; loginEmail: st
   const focus = (location.state as { focus?: string } | null)?.focus;
   const pay = payRequestOf(location.state);
 
-  useEffect(() => {
-    if (focus !== 'service-email') return;
-    const el = cardHeading.current;
-    if (!el) return;
-    el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    el.focus({ preventScroll: true });
-  }, [focus, location.key]);
+  const page = useRef<HTMLElement>(null);
+  // Kept in view while the cards above it load (lib/ui/keep-in-view).
+  useKeepInView(cardHeading, page, focus === 'service-email', location.key);
 
   return (
-    <Stack component="section" spacing={2} sx={{ minWidth: 0 }}>
+    <Stack ref={page} component="section" spacing={2} sx={{ minWidth: 0 }}>
       <PageHeading gutterBottom={false}>
         {t('menu.account')}
       </PageHeading>

@@ -13,6 +13,7 @@ import { displayPhoneNumber } from '../phone-format';
 import { visuallyHidden } from '@mui/utils';
 import { InfoLoadError, InfoRow } from './card-parts';
 import { PhoneText } from '../../../lib/ui/phone-text';
+import { phoneKindLabel } from '../phone-kind';
 
 /** Where the keyboard focus goes when the card comes back from the form. */
 export type ReturnFocus = 'request' | 'pending' | null;
@@ -58,7 +59,7 @@ function AccountFields({ account }: { account: AccountDetails }) {
           ? none
           : account.phonenumbers.map((p, i) => (
               <Box component="span" key={`${p.phoneno}-${i}`} sx={{ display: 'block' }}>
-                <PhoneText>{p.description ? t('account.info.phoneEntry', { description: p.description, number: displayPhoneNumber(p.phoneno) }) : displayPhoneNumber(p.phoneno)}</PhoneText>
+                <PhoneText>{p.description ? t('account.info.phoneEntry', { description: phoneKindLabel(p.description, t), number: displayPhoneNumber(p.phoneno) }) : displayPhoneNumber(p.phoneno)}</PhoneText>
               </Box>
             ))}
       </InfoRow>

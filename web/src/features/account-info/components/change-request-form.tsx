@@ -27,6 +27,7 @@ import {
 import { displayPhoneNumber } from '../phone-format';
 import { PhoneText } from '../../../lib/ui/phone-text';
 import { PhoneInput } from './phone-input';
+import { phoneKindLabel } from '../phone-kind';
 
 interface Option {
   value: string;
@@ -163,7 +164,7 @@ function ChangeRow({ index, row, idPrefix, account, text, problems, canDelete, d
     row.type === 'phone'
       ? account.phonenumbers.map((p) => ({
           value: p.phoneno,
-          label: p.description ? t('account.info.phoneEntry', { description: p.description, number: displayPhoneNumber(p.phoneno) }) : displayPhoneNumber(p.phoneno),
+          label: p.description ? t('account.info.phoneEntry', { description: phoneKindLabel(p.description, t), number: displayPhoneNumber(p.phoneno) }) : displayPhoneNumber(p.phoneno),
         }))
       : account.emailaddresses.map((e) => ({ value: e.email, label: e.email }));
 

@@ -40,6 +40,12 @@ function MethodOnFile({ method }: { method: AutopaymentMethod }) {
             {t('billing.summary.since', { date: f.date(method.since, timeZone) })}
           </Typography>
         )}
+        {method.since > 0 && (
+          // Why an earlier invoice was not paid automatically (issue 28): the method came after it.
+          <Typography variant="body2" color="text.secondary" data-testid="autopayment-since-note">
+            {t('billing.summary.sinceNote', { date: f.date(method.since, timeZone) })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

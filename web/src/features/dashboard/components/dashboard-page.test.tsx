@@ -96,7 +96,7 @@ describe('dashboard usage card', () => {
     expect(within(card).getByTestId('used-of-total')).toHaveTextContent('340.123 GB of 425.000 GB used');
     expect(within(card).getByTestId('usage-base-cap')).toHaveTextContent('Package400.000 GB');
     expect(within(card).getByTestId('usage-loyalty')).toHaveTextContent('Loyalty bonus25.000 GB');
-    expect(within(card).getByTestId('usage-onetime')).toHaveTextContent('Extra data this month0.000 GB');
+    expect(within(card).getByTestId('usage-onetime')).toHaveTextContent('Traffic packs this month0.000 GB');
     expect(within(card).getByTestId('usage-total-cap')).toHaveTextContent('Total this month425.000 GB');
     expect(within(card).getByTestId('days-left')).toHaveTextContent('8 days left');
     await userEvent.click(within(card).getByRole('link', { name: 'View usage calendar' }));
@@ -116,6 +116,9 @@ describe('dashboard usage card', () => {
     expect(donut).toHaveAttribute('data-level', level);
     if (note) expect(screen.getByText(note)).toBeInTheDocument();
     else expect(screen.queryByText(/You have used/)).toBeNull();
+    // How far over the cap, only when over it (issue 28).
+    if (used > 425) expect(screen.getByTestId('usage-over')).toHaveTextContent(`Over your cap${(used - 425).toFixed(3)} GB`);
+    else expect(screen.queryByTestId('usage-over')).toBeNull();
   });
 
   it('shows the one-time extras in the total cap (traffic pack bought this month)', async () => {

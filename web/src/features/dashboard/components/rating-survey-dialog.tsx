@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useFirstVisitTurn, usePageThere } from '../../../lib/ui/first-visit-queue';
 import { useRatingSurvey, type RateOption, type RatingAnswer } from '../api/rating-survey';
@@ -39,7 +38,6 @@ export function RatingSurveyDialog({ userId }: { userId: number }) {
   // Read once the dashboard's cards are drawn: the survey waits for them anyway (first-visit-queue.ts).
   const survey = useRatingSurvey(userId, usePageThere());
   const [closed, setClosed] = useState(false);
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const wanted = !closed && survey.data?.getrating === true;
   // In the first-visit queue after the forwarding promo; the tips wait while the survey loads.
   const myTurn = useFirstVisitTurn('ratingSurvey', wanted ? 'ready' : !closed && survey.isPending ? 'pending' : 'none');
@@ -48,7 +46,6 @@ export function RatingSurveyDialog({ userId }: { userId: number }) {
     <Suspense fallback={null}>
       <RatingSurveyModal
         userId={userId}
-        fullScreen={fullScreen}
         options={survey.data?.options ?? []}
         optionsLabel={survey.data?.optionsLabel ?? ''}
         onClose={() => setClosed(true)}

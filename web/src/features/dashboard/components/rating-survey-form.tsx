@@ -66,9 +66,8 @@ function SurveyForm({ userId, options, optionsLabel, onClose }: { userId: number
               getLabelText={(v) => t('dashboard.rating.starLabel', { count: v })}
               emptyLabelText={t('dashboard.rating.noScore')}
               aria-labelledby="rating-question"
-              size="large"
               disabled={post.isPending}
-              sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}
+              sx={STARS_SX}
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, color: 'text.secondary' }}>
               <Typography variant="body2">{t('dashboard.rating.low')}</Typography>
@@ -128,16 +127,29 @@ function SurveyForm({ userId, options, optionsLabel, onClose }: { userId: number
   );
 }
 
-/** The survey in its modal (full screen on phones). */
+/**
+ * Ten stars, each a 44 px tap target (issue 28: they were 28 px on a phone): in one row from 600 px
+ * up, two rows of five below, where ten would not fit.
+ */
+const STARS_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(5, 44px)', sm: 'repeat(10, 44px)' },
+  gridAutoRows: '44px',
+  fontSize: '2.25rem',
+  '& label': { display: 'flex', alignItems: 'center', justifyContent: 'center' },
+} as const;
+
+/**
+ * The survey in its modal: a dialog over the dashboard, not the whole screen on a phone (issue 28:
+ * it hid the over-cap account's page), scrolling inside when taller than the screen.
+ */
 export function RatingSurveyModal({
   userId,
-  fullScreen,
   options,
   optionsLabel,
   onClose,
 }: {
   userId: number;
-  fullScreen: boolean;
   options: RateOption[];
   optionsLabel: string;
   onClose: () => void;
@@ -146,7 +158,15 @@ export function RatingSurveyModal({
   return (
     // It opens by itself over the dashboard: drawn in place, in the slices of the render that opens
     // it, not again at once by a portal as it mounts (as the forwarding promo, forwarding-promo-view.tsx).
-    <Dialog open fullScreen={fullScreen} aria-labelledby="rating-title" maxWidth="sm" fullWidth data-testid="rating-dialog" disablePortal>
+    <Dialog
+      open
+      aria-labelledby="rating-title"
+      maxWidth="sm"
+      fullWidth
+      data-testid="rating-dialog"
+      disablePortal
+      slotProps={{ paper: { sx: { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: undefined } } } }}
+    >
       <DialogTitle id="rating-title">{t('dashboard.rating.title')}</DialogTitle>
       <SurveyForm userId={userId} options={options} optionsLabel={optionsLabel} onClose={onClose} />
     </Dialog>

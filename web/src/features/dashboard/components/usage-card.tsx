@@ -98,6 +98,10 @@ function CappedUsage({ traffic }: { traffic: BroadbandTraffic }) {
           <Figure label={t('dashboard.usage.loyalty')} value={gb(traffic.loyaltyExtraGb)} testId="usage-loyalty" />
           <Figure label={t('dashboard.usage.onetime')} value={gb(traffic.onetimeExtraGb)} testId="usage-onetime" />
           <Figure label={t('dashboard.usage.total')} value={gb(traffic.totalCap)} testId="usage-total-cap" strong />
+          {/* How far over the cap (issue 28: the only 'extra' figure read 0.000 GB, the traffic packs, while 12 GB over). */}
+          {traffic.usedGb > traffic.totalCap && (
+            <Figure label={t('dashboard.usage.over')} value={gb(traffic.usedGb - traffic.totalCap)} testId="usage-over" strong />
+          )}
         </Box>
         <DaysLeft today={traffic.today} />
       </Stack>

@@ -146,7 +146,8 @@ describe('Important page', () => {
     const form = await card('Service notice to sign');
     const field = form.getByRole('textbox', { name: /Your signature/ });
     // The help names the holder; someone else writes their own name and the holder's.
-    expect(form.getByText(/Type the account holder’s name, Avery Fields\. If you are not the account holder, type your own name and Avery Fields\./)).toBeInTheDocument();
+    // The holder is asked for their own name first; someone else's way comes after (issue 28).
+    expect(form.getByText('Type your full name, Avery Fields. Clearing it for Avery Fields? Type your own name, then Avery Fields.')).toBeInTheDocument();
 
     await userEvent.click(form.getByRole('button', { name: 'Sign and clear' }));
     expect(form.getByText('Please sign with your full name.')).toBeInTheDocument();

@@ -8,6 +8,8 @@ export interface SlowdownState {
   slowdown_mode: boolean;
   switch_disabled: boolean;
   canslowdown: boolean;
+  /** The mode's download speed in Mbps; 0 when the provider does not say it. */
+  rate_download: number;
 }
 
 /** slowdown's object (Go slowdownState); a flag left out is false. */
@@ -15,10 +17,11 @@ export const SlowdownSchema = v.object({
   slowdown_mode: v.optional(v.boolean(), false),
   switch_disabled: v.optional(v.boolean(), false),
   canslowdown: v.optional(v.boolean(), false),
+  rate_download: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
 }) satisfies SchemaOf<SlowdownState>;
 
 /** Without broadband (434) or an object, Unlimited mode cannot be switched. */
-const noSlowdown: SlowdownState = { slowdown_mode: false, switch_disabled: true, canslowdown: false };
+const noSlowdown: SlowdownState = { slowdown_mode: false, switch_disabled: true, canslowdown: false, rate_download: 0 };
 
 export const slowdownTarget = (user: number) => userTarget(user, 'slowdown');
 

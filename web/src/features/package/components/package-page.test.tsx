@@ -309,7 +309,7 @@ describe('Unlimited mode card', () => {
   function slowdownRoutes(initial: boolean, post?: FakeAnswer) {
     let mode = initial;
     return packageRoutes({
-      'GET user.1001/slowdown': () => ({ json: { error: 0, object: { slowdown_mode: mode, switch_disabled: false, canslowdown: true } } }),
+      'GET user.1001/slowdown': () => ({ json: { error: 0, object: { slowdown_mode: mode, switch_disabled: false, canslowdown: true, rate_download: 10 } } }),
       'POST user.1001/slowdown':
         post ??
         ((call) => {
@@ -328,13 +328,19 @@ describe('Unlimited mode card', () => {
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     let confirm = await screen.findByRole('dialog', { name: 'Turn On?' });
+    // The question says the mode's speed (issue 28), and the card does too.
+    expect(confirm).toHaveTextContent('In Unlimited Mode your download speed is up to 10 Mbps.');
+    expect(card).toHaveTextContent('In Unlimited Mode your download speed is up to 10 Mbps.');
     let confirmedAt = Date.now();
     await user.click(within(confirm).getByRole('button', { name: 'Turn on' }));
-    expect(await screen.findByRole('dialog', { name: 'Applying changes' })).toBeInTheDocument();
+    // The same dialog goes on: one dialog from the question to the answer.
+    expect(await screen.findByRole('dialog', { name: 'Applying changes' })).toBe(confirm);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await waitFor(() => expect(server.callsTo('POST', 'user.1001/slowdown')).toHaveLength(1));
     expect(server.callsTo('POST', 'user.1001/slowdown')[0]!.body).toEqual({ slowdown_mode: true });
     await screen.findByText('Unlimited Mode turned on!', undefined, { timeout: 15_000 });
     expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(4_000);
+    expect(screen.getByRole('dialog', { name: 'Unlimited Mode' })).toBe(confirm);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(card).toHaveTextContent('Unlimited Mode is on'));
     expect(within(card).getByRole('switch', { name: 'Unlimited Mode' })).toBeChecked();

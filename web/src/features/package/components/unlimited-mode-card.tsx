@@ -101,6 +101,7 @@ export function UnlimitedModeCard({ user, state, focusRequest = 0, alreadyOnInfo
         </Typography>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {t('package.unlimitedMode.body')}
+          {state.rate_download > 0 && ` ${t('package.unlimitedMode.turnOnSpeed', { speed: state.rate_download })}`}
         </Typography>
         <FormControlLabel
           control={
@@ -123,27 +124,39 @@ export function UnlimitedModeCard({ user, state, focusRequest = 0, alreadyOnInfo
         )}
       </CardContent>
 
-      {phase.kind === 'confirm' && (
-        <Dialog open onClose={close} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="xs">
-          <DialogTitle id={titleId}>{phase.on ? t('package.unlimitedMode.turnOnTitle') : t('package.unlimitedMode.turnOffTitle')}</DialogTitle>
+      {phase.kind !== 'idle' && (
+        // One dialog from the question to the answer (issue 28: one toggle took three dialogs): it
+        // asks "Turn On?" / "Turn Off?" with the mode's speed, then shows the change applying and,
+        // 4 s after the confirmation, its result, in place.
+        <Dialog
+          open
+          onClose={phase.kind === 'applying' ? undefined : close}
+          aria-labelledby={titleId}
+          aria-describedby={phase.kind === 'confirm' ? bodyId : undefined}
+          fullWidth
+          maxWidth="xs"
+          data-testid="unlimited-mode-dialog"
+        >
+          <DialogTitle id={titleId}>
+            {phase.kind === 'confirm'
+              ? phase.on
+                ? t('package.unlimitedMode.turnOnTitle')
+                : t('package.unlimitedMode.turnOffTitle')
+              : phase.kind === 'applying'
+                ? t('package.unlimitedMode.applying')
+                : t('package.unlimitedMode.title')}
+          </DialogTitle>
           <DialogContent>
-            <DialogContentText id={bodyId}>
-              {phase.on ? t('package.unlimitedMode.turnOnBody') : t('package.unlimitedMode.turnOffBody')}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('package.unlimitedMode.cancel')}</Button>
-            <Button variant="contained" onClick={() => apply(phase.on)} autoFocus>
-              {phase.on ? t('package.unlimitedMode.turnOn') : t('package.unlimitedMode.turnOff')}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      )}
-
-      {(phase.kind === 'applying' || phase.kind === 'done' || phase.kind === 'failed') && (
-        <Dialog open onClose={phase.kind === 'applying' ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-          <DialogTitle id={titleId}>{phase.kind === 'applying' ? t('package.unlimitedMode.applying') : t('package.unlimitedMode.title')}</DialogTitle>
-          <DialogContent>
+            {phase.kind === 'confirm' && (
+              <Stack id={bodyId} spacing={1}>
+                <DialogContentText>{phase.on ? t('package.unlimitedMode.turnOnBody') : t('package.unlimitedMode.turnOffBody')}</DialogContentText>
+                {phase.on && state.rate_download > 0 && (
+                  <DialogContentText sx={{ fontWeight: 500, color: 'text.primary' }} data-testid="unlimited-mode-speed">
+                    {t('package.unlimitedMode.turnOnSpeed', { speed: state.rate_download })}
+                  </DialogContentText>
+                )}
+              </Stack>
+            )}
             {phase.kind === 'applying' && (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }} role="status">
                 <CircularProgress size={28} aria-hidden />
@@ -163,7 +176,15 @@ export function UnlimitedModeCard({ user, state, focusRequest = 0, alreadyOnInfo
               </Alert>
             )}
           </DialogContent>
-          {phase.kind !== 'applying' && (
+          {phase.kind === 'confirm' && (
+            <DialogActions>
+              <Button onClick={close}>{t('package.unlimitedMode.cancel')}</Button>
+              <Button variant="contained" onClick={() => apply(phase.on)} autoFocus>
+                {phase.on ? t('package.unlimitedMode.turnOn') : t('package.unlimitedMode.turnOff')}
+              </Button>
+            </DialogActions>
+          )}
+          {(phase.kind === 'done' || phase.kind === 'failed') && (
             <DialogActions>
               <Button onClick={close} autoFocus>
                 {t('package.unlimitedMode.close')}

@@ -24,13 +24,13 @@ function AdvancedSettings({ user, pkg }: PhonePackageProps) {
       fields={ADVANCED_FIELDS}
       testId="advanced-settings"
     >
-      <SettingRow term={t('phone.features.timeoutForward')} testId="setting-timeout-forward">
+      <SettingRow term={t('phone.features.timeoutForward')} help={t('phone.features.timeoutForwardHelp')} testId="setting-timeout-forward">
         <ForwardValue on={f.cf_noanswerenabled} number={f.cf_noanswernumber} />
       </SettingRow>
-      <SettingRow term={t('phone.features.forwardAll')} testId="setting-forward-all">
+      <SettingRow term={t('phone.features.forwardAll')} help={t('phone.features.forwardAllHelp')} testId="setting-forward-all">
         <ForwardValue on={f.cf_enabled} number={f.cf_number} />
       </SettingRow>
-      <SettingRow term={t('phone.features.busyForward')} testId="setting-busy-forward">
+      <SettingRow term={t('phone.features.busyForward')} help={t('phone.features.busyForwardHelp')} testId="setting-busy-forward">
         <ForwardValue on={f.cf_busyenabled} number={f.cf_busynumber} />
       </SettingRow>
     </FeaturesBlock>

@@ -34,10 +34,10 @@ function BasicSettings({ user, pkg }: PhonePackageProps) {
   return (
     <Stack spacing={3}>
       <FeaturesBlock {...common} title={t('phone.features.basicTitle')} fields={BASIC_FIELDS} testId="basic-settings">
-        <SettingRow term={t('phone.features.noInternetForward')} testId="setting-no-internet-forward">
+        <SettingRow term={t('phone.features.noInternetForward')} help={t('phone.features.noInternetForwardHelp')} testId="setting-no-internet-forward">
           <ForwardValue on={f.cf_unavailableenabled} number={f.cf_unavailablenumber} />
         </SettingRow>
-        <SettingRow term={t('phone.features.ringingTimeout')} testId="setting-ringing-timeout">
+        <SettingRow term={t('phone.features.ringingTimeout')} help={t('phone.features.ringingTimeoutHelp')} testId="setting-ringing-timeout">
           {f.vm_timeout > 0 ? t('phone.features.seconds', { count: f.vm_timeout }) : t('phone.notSet')}
         </SettingRow>
       </FeaturesBlock>

@@ -4,7 +4,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { notify } from '../../../lib/notify';
+import { dismissPageNotices, notify } from '../../../lib/notify';
 import { SchemaField, useSchemaForm, type JsonValue, type Schema } from '../../../lib/schema-form';
 import type { VoiceFeatures } from '../api/get-voice-features';
 import { useVoiceFeaturesWrite } from '../api/post-voice-features';
@@ -96,6 +96,7 @@ function FeaturesForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    dismissPageNotices(); // the last save's 'saved' does not stay over this attempt's errors
     form.handleSubmit(numberProblems.length > 0 ? () => {} : send)();
   };
 

@@ -18,7 +18,7 @@ export function PhoneUnavailable() {
 }
 
 /** One setting as a term and its value (in a <dl>). */
-export function SettingRow({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+export function SettingRow({ term, children, testId, help }: { term: string; children: ReactNode; testId?: string; help?: string }) {
   return (
     <Box
       data-testid={testId}
@@ -29,6 +29,12 @@ export function SettingRow({ term, children, testId }: { term: string; children:
       </Typography>
       <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
         {children}
+        {help && (
+          // What the setting does, under its value (issue 28: 'No Internet Forward' was unexplained).
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {help}
+          </Typography>
+        )}
       </Typography>
     </Box>
   );
