@@ -123,13 +123,7 @@ func (s *Store) UnsubscribeCategories(ctx context.Context, tokenHash string, ide
 	}
 	now := s.now()
 	return s.inTx(ctx, func(t tx) error {
-		var one int
-		err := t.queryRow(ctx, `INSERT INTO used_unsubscribe_tokens (token_hash, used_at) VALUES (?, ?)
-			ON CONFLICT (token_hash) DO NOTHING RETURNING 1`, tokenHash, now).Scan(&one)
-		if errors.Is(err, sql.ErrNoRows) {
-			return portal.ErrTokenUsed
-		}
-		if err != nil {
+		if err := spendUnsubscribeToken(ctx, t, tokenHash, now); err != nil {
 			return err
 		}
 		for _, c := range categories {

@@ -142,19 +142,26 @@ func (s *Store) Subscriptions(ctx context.Context, email string) ([]portal.Subsc
 		WHERE e.email = ? AND e.unsubscribed_at IS NULL ORDER BY l.key`, strings.ToLower(email))
 }
 
+// spendUnsubscribeToken records an unsubscribe token as used, in the
+// transaction that applies it: portal.ErrTokenUsed when it was already (a
+// replay, even a concurrent one, changes nothing).
+func spendUnsubscribeToken(ctx context.Context, t tx, tokenHash string, now int64) error {
+	var one int
+	err := t.queryRow(ctx, `INSERT INTO used_unsubscribe_tokens (token_hash, used_at) VALUES (?, ?)
+		ON CONFLICT (token_hash) DO NOTHING RETURNING 1`, tokenHash, now).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return portal.ErrTokenUsed
+	}
+	return err
+}
+
 // ApplyUnsubscribe takes the address off the lists, once per token: the
 // token's hash is recorded in the same transaction, so a replay (even a
 // concurrent one) gets portal.ErrTokenUsed and changes nothing.
 func (s *Store) ApplyUnsubscribe(ctx context.Context, tokenHash, email string, keys []string) error {
 	now := s.now()
 	return s.inTx(ctx, func(t tx) error {
-		var one int
-		err := t.queryRow(ctx, `INSERT INTO used_unsubscribe_tokens (token_hash, used_at) VALUES (?, ?)
-			ON CONFLICT (token_hash) DO NOTHING RETURNING 1`, tokenHash, now).Scan(&one)
-		if errors.Is(err, sql.ErrNoRows) {
-			return portal.ErrTokenUsed
-		}
-		if err != nil {
+		if err := spendUnsubscribeToken(ctx, t, tokenHash, now); err != nil {
 			return err
 		}
 		for _, k := range keys {

@@ -1,6 +1,6 @@
 // covers: PLAT-127
 import { act, render as rtlRender, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearNotices, dismissPageNotices, notify } from '../../lib/notify';
@@ -19,10 +19,14 @@ afterEach(() => {
 
 const render = (ui: ReactElement, at = '/user/package') => rtlRender(<MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>);
 
-let go: (to: string) => void = () => {};
+/** The test's way to navigate: Navigator hands it the router's navigate once mounted. */
+const router: { navigate: (to: string) => void } = { navigate: () => {} };
+const go = (to: string) => router.navigate(to);
 function Navigator() {
   const navigate = useNavigate();
-  go = (to) => void navigate(to);
+  useEffect(() => {
+    router.navigate = (to) => void navigate(to);
+  }, [navigate]);
   return null;
 }
 
