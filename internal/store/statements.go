@@ -19,6 +19,11 @@ type statementCache struct {
 	mu        sync.RWMutex
 	stmts     map[string]*sql.Stmt
 	preparing map[string]bool
+	// closed refuses new statements once the store closes; background
+	// counts the preparations under way, which close waits for, so that no
+	// connection is opened (and no database file touched) after Close.
+	closed     bool
+	background sync.WaitGroup
 }
 
 // get returns the prepared statement for query (written with ?), or nil
@@ -42,16 +47,21 @@ func (c *statementCache) get(ctx context.Context, db *sql.DB, d dialect, query s
 	if err != nil {
 		return nil
 	}
+	// A statement not kept is closed after the lock is let go: closing
+	// takes each connection's lock, which a query in a transaction may hold
+	// while it waits for this cache (a deadlock seen under -race).
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if kept, ok := c.stmts[query]; ok {
-		st.Close() // another caller prepared it meanwhile
+	kept, dup := c.stmts[query]
+	if c.closed || dup {
+		c.mu.Unlock()
+		st.Close() // the store closed, or another caller prepared it meanwhile
 		return kept
 	}
 	if c.stmts == nil {
 		c.stmts = map[string]*sql.Stmt{}
 	}
 	c.stmts[query] = st
+	c.mu.Unlock()
 	return st
 }
 
@@ -69,13 +79,15 @@ func (c *statementCache) prepareLater(db *sql.DB, d dialect, query string) {
 	if c.preparing == nil {
 		c.preparing = map[string]bool{}
 	}
-	if c.preparing[query] {
+	if c.closed || c.preparing[query] {
 		c.mu.Unlock()
 		return
 	}
 	c.preparing[query] = true
+	c.background.Add(1)
 	c.mu.Unlock()
 	go func() {
+		defer c.background.Done()
 		c.get(context.Background(), db, d, query)
 		c.mu.Lock()
 		delete(c.preparing, query)
@@ -83,11 +95,18 @@ func (c *statementCache) prepareLater(db *sql.DB, d dialect, query string) {
 	}()
 }
 
+// close closes the kept statements once the preparations under way have
+// ended.
 func (c *statementCache) close() {
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	for _, st := range c.stmts {
+	c.closed = true
+	c.mu.Unlock()
+	c.background.Wait()
+	c.mu.Lock()
+	stmts := c.stmts
+	c.stmts = nil
+	c.mu.Unlock()
+	for _, st := range stmts {
 		st.Close()
 	}
-	c.stmts = nil
 }
