@@ -55,11 +55,11 @@ describe('upgradable, upgradewizard and slowdown', () => {
       'GET user.1001/upgradewizard': {
         json: { error: 0, message: '', object: { messages: ['Your new speed starts today.', ''], trafficpack: { gb: 50, price: 10 } }, zeroRows: false, name: 'upgradewizard' },
       },
-      'GET user.1001/slowdown': { json: { error: 0, message: '', object: { slowdown_mode: true, switch_disabled: false, canslowdown: true }, zeroRows: false, name: 'slowdown' } },
+      'GET user.1001/slowdown': { json: { error: 0, message: '', object: { slowdown_mode: true, switch_disabled: false, canslowdown: true, rate_download: 10 }, zeroRows: false, name: 'slowdown' } },
     });
     expect(await fetchUpgradable(1001)).toEqual([pkg, { ...pkg, id: 4, featured: false }]);
     expect(await fetchUpgradeWizard(1001)).toEqual({ messages: ['Your new speed starts today.'], trafficpack: { gb: 50, price: 10 } });
-    expect(await fetchSlowdown(1001)).toEqual({ slowdown_mode: true, switch_disabled: false, canslowdown: true });
+    expect(await fetchSlowdown(1001)).toEqual({ slowdown_mode: true, switch_disabled: false, canslowdown: true, rate_download: 10 });
   });
 
   it('keep the defaults: no traffic pack of 0 GB, a slowdown that cannot be switched without an object', async () => {
@@ -68,7 +68,7 @@ describe('upgradable, upgradewizard and slowdown', () => {
       'GET user.1001/slowdown': { json: { error: 0 } },
     });
     expect(await fetchUpgradeWizard(1001)).toEqual({ messages: [], trafficpack: null });
-    expect(await fetchSlowdown(1001)).toEqual({ slowdown_mode: false, switch_disabled: true, canslowdown: false });
+    expect(await fetchSlowdown(1001)).toEqual({ slowdown_mode: false, switch_disabled: true, canslowdown: false, rate_download: 0 });
   });
 
   it.each([
