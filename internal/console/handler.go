@@ -65,6 +65,10 @@ func Handler(c Config) http.Handler {
 	mux.HandleFunc("POST /staff/api/password", h.setPassword)
 	mux.HandleFunc("GET /staff/api/queues", h.signedIn(PermLookup, h.queues))
 	mux.HandleFunc("POST /staff/api/accounts/{account}/credits", h.signedIn(PermLedger, h.postCredit))
+	h.reviewRoutes(mux)
+	h.subscriberRoutes(mux)
+	h.auditRoutes(mux)
+	h.settingsRoutes(mux)
 	mux.HandleFunc("/staff/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fail(http.StatusNotFound, "not-found", "no such call"))
 	})

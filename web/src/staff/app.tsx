@@ -11,11 +11,12 @@ import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { StaffApiError, staffApi, type Me } from './api';
-import { Home } from './home';
 import { I18nContext, initialLang, keepLang, translate, useI18n, type I18n, type Lang } from './i18n';
 import { SecondFactor } from './second-factor';
 import { SetPassword } from './set-password';
+import { Shell } from './shell';
 import { SignIn } from './sign-in';
 
 const theme = createTheme({
@@ -46,15 +47,17 @@ function Console() {
   const i18n = useI18n();
   const { t } = i18n;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [state, setState] = useState<State>(startState);
 
   const toSignIn = useCallback(
     (notice?: string) => {
       queryClient.clear();
-      if (window.location.pathname !== '/staff/') window.history.replaceState(null, '', '/staff/');
+      // The set-password page's address is left; any other is kept, to return to it once signed in.
+      if (window.location.pathname.startsWith('/staff/set-password')) navigate('/', { replace: true });
       setState({ at: 'sign-in', notice });
     },
-    [queryClient],
+    [queryClient, navigate],
   );
 
   useEffect(() => {
@@ -114,7 +117,7 @@ function Console() {
           <SecondFactor enrol={state.enrol} onSignedIn={(me) => setState({ at: 'home', me })} onRestart={() => toSignIn()} />
         )}
         {state.at === 'set-password' && <SetPassword token={state.token} onDone={() => toSignIn()} />}
-        {state.at === 'home' && <Home />}
+        {state.at === 'home' && <Shell me={state.me} />}
       </Container>
     </>
   );
@@ -164,7 +167,9 @@ export function StaffApp() {
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <Console />
+          <BrowserRouter basename="/staff">
+            <Console />
+          </BrowserRouter>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nContext.Provider>

@@ -3,11 +3,22 @@
  * ";", a no-break space before ":"). A test checks both catalogs have the same keys.
  */
 import { createContext, useContext } from 'react';
+import * as audit from './audit/texts';
+import * as reviews from './reviews/texts';
+import * as settings from './settings/texts';
+import * as subscribers from './subscribers/texts';
 
 export type Lang = 'en' | 'fr';
 
-export const en = {
+const baseEn = {
   'app.title': 'Staff console',
+  'nav.label': 'Console sections',
+  'nav.queues': 'Queues',
+  'nav.subscribers': 'Subscribers',
+  'nav.audit': 'Audit',
+  'nav.settings': 'Settings',
+  'notFound.title': 'There is no such page',
+  'notFound.home': 'Back to the queues',
   'app.language': 'Language',
   'app.signOut': 'Sign out',
   'app.signedInAs': 'Signed in as {email} ({role})',
@@ -69,10 +80,20 @@ export const en = {
   'error.other': 'Something went wrong. Try again in a moment.',
 } as const;
 
+/** Every text: the console's own and each section's. */
+export const en = { ...baseEn, ...reviews.en, ...subscribers.en, ...audit.en, ...settings.en } as const;
+
 export type Key = keyof typeof en;
 
-export const fr: Record<Key, string> = {
+const baseFr: Record<keyof typeof baseEn, string> = {
   'app.title': 'Console du personnel',
+  'nav.label': 'Sections de la console',
+  'nav.queues': 'Files d’attente',
+  'nav.subscribers': 'Abonnés',
+  'nav.audit': 'Journal',
+  'nav.settings': 'Paramètres',
+  'notFound.title': 'Cette page n’existe pas',
+  'notFound.home': 'Retour aux files d’attente',
   'app.language': 'Langue',
   'app.signOut': 'Se déconnecter',
   'app.signedInAs': 'Connecté en tant que {email} ({role})',
@@ -134,6 +155,8 @@ export const fr: Record<Key, string> = {
   'error.required': 'Remplissez ce champ.',
   'error.other': 'Un problème est survenu. Réessayez dans un moment.',
 };
+
+export const fr: Record<Key, string> = { ...baseFr, ...reviews.fr, ...subscribers.fr, ...audit.fr, ...settings.fr };
 
 export const catalogs: Record<Lang, Record<Key, string>> = { en, fr };
 
