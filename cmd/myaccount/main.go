@@ -135,6 +135,10 @@ func run(ctx context.Context, args []string, env func(string) string, stdout, st
 		if err != nil {
 			return err
 		}
+		// The demo staff logins' TOTP secret is sealed like any other.
+		if _, err := console.New(st, console.Options{Key: keys.staff}).SealSecrets(ctx); err != nil {
+			return fmt.Errorf("seal the staff TOTP secrets: %w", err)
+		}
 		printDemo(stdout, cfg, res)
 		return nil
 	}
@@ -157,6 +161,7 @@ type keys struct {
 	cookie      []byte
 	unsubscribe []byte
 	renewal     []byte // derives a session token's successor
+	staff       []byte // seals staff TOTP secrets, signs the staff OIDC state
 }
 
 // loadKeys derives the keys from MYACCOUNT_SECRET or, when unset, from a
@@ -196,7 +201,7 @@ func loadKeys(cfg config.Config) (keys, error) {
 		return m.Sum(nil)
 	}
 	return keys{cookie: derive("myaccount cookies"), unsubscribe: derive("myaccount unsubscribe"),
-		renewal: derive("myaccount session renewal")}, nil
+		renewal: derive("myaccount session renewal"), staff: derive("myaccount staff console")}, nil
 }
 
 func seedDemo(ctx context.Context, st *store.Store, cfg config.Config, k keys, cards demo.CardVault, files portal.FileStore) (demo.Result, error) {
@@ -312,6 +317,18 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		}
 		demoResult = &res
 	}
+	// TOTP secrets kept in clear (an earlier version, the demo data's
+	// seeding) are sealed before anyone signs in.
+	if n, err := parts.Console.SealSecrets(ctx); err != nil {
+		return fmt.Errorf("seal the staff TOTP secrets: %w", err)
+	} else if n > 0 {
+		log.Info("sealed staff TOTP secrets kept in clear", "count", n)
+	}
+	if so := cfg.StaffOIDC; so.Issuer != "" {
+		if err := useStaffOIDC(ctx, parts.Console, so); err != nil {
+			return err
+		}
+	}
 
 	idCfg := identity.Config{
 		PublicURL: cfg.PublicURL, Branding: cfg.Branding, PasswordParams: password.Default,
@@ -395,6 +412,9 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 
 	fmt.Fprintf(stdout, "MyAccount %s on %s (%s database, files in %s)\n  open %s/ui/\n", version, ln.Addr(), st.Engine(), fs, cfg.PublicURL)
 	fmt.Fprintf(stdout, "  staff console %s/staff/\n", cfg.PublicURL)
+	if name, _ := parts.Console.SignInOptions(); name != "" {
+		fmt.Fprintf(stdout, "  staff sign in through %s (%s); local staff passwords are off\n", name, cfg.StaffOIDC.Issuer)
+	}
 	if gateway != nil {
 		fmt.Fprintf(stdout, "  payments go to the sandbox gateway (%s/sandbox/): test cards only, no real money\n", cfg.PublicURL)
 	}

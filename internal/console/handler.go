@@ -62,6 +62,7 @@ func Handler(c Config) http.Handler {
 	mux.HandleFunc("POST /staff/api/sign-out", h.signOut)
 	mux.HandleFunc("GET /staff/api/me", h.me)
 	mux.HandleFunc("GET /staff/api/password-link", h.passwordLink)
+	h.oidcRoutes(mux) // oidc_handler.go
 	mux.HandleFunc("POST /staff/api/password", h.setPassword)
 	mux.HandleFunc("GET /staff/api/queues", h.signedIn(PermLookup, h.queues))
 	mux.HandleFunc("POST /staff/api/accounts/{account}/credits", h.signedIn(PermLedger, h.postCredit))

@@ -3,6 +3,7 @@ package console
 import (
 	"bytes"
 	"context"
+	"crypto/cipher"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base32"
@@ -41,6 +42,9 @@ type Store interface {
 	CompleteStaffSignIn(ctx context.Context, in portal.StaffSignIn) error
 	SetStaffRecoveryCodes(ctx context.Context, staffID int64, hashes []string) error
 	AddStaffAction(ctx context.Context, a portal.StaffAction) error
+	StaffOIDCSignIn(ctx context.Context, in portal.StaffOIDCSignIn) (int64, error)
+	StaffSecrets(ctx context.Context) (map[int64]string, error)
+	ReplaceStaffSecret(ctx context.Context, staffID int64, old, secret string) (bool, error)
 
 	CountAttempt(ctx context.Context, key string, window time.Duration) (portal.Attempt, error)
 	ThrottleAttempt(ctx context.Context, key string, window time.Duration, free int, hold func(int) time.Duration) (portal.Attempt, error)
@@ -90,6 +94,9 @@ var (
 	errBadCode        = fail(401, "bad-code", "the code is not right")
 	errSignInAgain    = fail(401, "sign-in-again", "sign in again")
 	errBadLink        = fail(400, "bad-link", "this link is not valid any more: ask an administrator for a new one")
+	// errUseIdentityProvider: staff sign in through the identity provider
+	// when one is configured (oidc.go), never with a local password.
+	errUseIdentityProvider = fail(403, "use-identity-provider", "staff sign in through the provider's identity provider")
 	// ErrForbidden is an action the staff login's role does not allow.
 	ErrForbidden = fail(403, "forbidden", "your role does not allow this action")
 )
@@ -105,12 +112,20 @@ type Options struct {
 	// MailLinks e-mails a new staff login its password link (the outbox,
 	// when SMTP is configured); the admin command prints it either way.
 	MailLinks bool
+	// Key seals the TOTP secrets in the database and signs the identity
+	// provider's sign-in state (from the installation's secret); without
+	// one, a random key good for this process only.
+	Key []byte
 }
 
 // Service is the staff logins' rules.
 type Service struct {
 	st Store
 	o  Options
+
+	aead     cipher.AEAD // seals TOTP secrets (secrets.go)
+	stateKey []byte      // signs the OIDC state cookie
+	oidc     *oidcDoor   // the identity provider, when configured (oidc.go)
 }
 
 // New returns the service on st.
@@ -125,7 +140,9 @@ func New(st Store, o Options) *Service {
 		o.Issuer = "MyAccount staff"
 	}
 	o.PublicURL = strings.TrimSuffix(o.PublicURL, "/")
-	return &Service{st: st, o: o}
+	s := &Service{st: st, o: o}
+	s.initKeys()
+	return s
 }
 
 // Actor is how a staff login is named in the staff log.
@@ -246,6 +263,9 @@ func (s *Service) SetPassword(ctx context.Context, token, pw string) error {
 // counted before the password is checked, per e-mail and per address, as
 // the subscribers' sign-in does.
 func (s *Service) SignIn(ctx context.Context, email, pw, address string) (token string, enrol bool, err error) {
+	if s.oidc != nil {
+		return "", false, errUseIdentityProvider
+	}
 	email = strings.ToLower(strings.TrimSpace(email))
 	if email == "" || len(email) > 254 || pw == "" || len(pw) > 4*maxPassword {
 		return "", false, errBadCredentials
@@ -378,7 +398,7 @@ func (s *Service) BeginEnrolment(ctx context.Context, token string) (Enrolment, 
 	if err != nil {
 		return Enrolment{}, err
 	}
-	if err := s.st.SetStaffPendingSecret(ctx, portal.HashToken(token), key.Secret()); err != nil {
+	if err := s.st.SetStaffPendingSecret(ctx, portal.HashToken(token), s.seal(key.Secret())); err != nil {
 		return Enrolment{}, err
 	}
 	img, err := key.Image(240, 240)
@@ -418,18 +438,23 @@ func (s *Service) Verify(ctx context.Context, token, code, address string) (stri
 	in := portal.StaffSignIn{StaffID: m.ID, OldHash: portal.HashToken(token)}
 	code = strings.ToUpper(strings.Join(strings.Fields(code), ""))
 	var recovery []string
-	secret := m.TOTPSecret
+	stored := m.TOTPSecret
 	how := "totp"
 	if !m.Enrolled {
 		if ss.PendingSecret == "" {
 			return "", nil, fail(409, "enrol-first", "start the enrolment first")
 		}
-		secret, in.EnrolSecret, how = ss.PendingSecret, ss.PendingSecret, "totp enrolment"
+		// Kept sealed as offered (BeginEnrolment sealed it).
+		stored, in.EnrolSecret, how = ss.PendingSecret, ss.PendingSecret, "totp enrolment"
 		for range RecoveryCodes {
 			c := newRecoveryCode()
 			recovery = append(recovery, c)
 			in.RecoveryCodes = append(in.RecoveryCodes, hashRecovery(c))
 		}
+	}
+	secret, err := s.unseal(stored)
+	if err != nil {
+		return "", nil, err
 	}
 	if step, ok := matchTOTP(secret, code, s.o.Now()); ok {
 		in.Step = step
@@ -520,14 +545,18 @@ func (s *Service) DemoCode(ctx context.Context, email string, isDemo bool) (stri
 	if !m.Enrolled {
 		return "", fmt.Errorf("%s has no second factor enrolled", m.Email)
 	}
-	return Code(m.TOTPSecret, s.o.Now())
+	secret, err := s.unseal(m.TOTPSecret)
+	if err != nil {
+		return "", err
+	}
+	return Code(secret, s.o.Now())
 }
 
 // AddDemo adds a demo staff login with a password hash and an enrolled
 // TOTP secret (the demo data); one that exists is left as it is.
 func (s *Service) AddDemo(ctx context.Context, email, name string, role portal.StaffRole, passwordHash, secret string) error {
 	_, err := s.st.CreateStaff(ctx, portal.StaffMember{Email: email, Name: name, Role: role, PasswordHash: passwordHash,
-		TOTPSecret: secret, Demo: true, CreatedBy: "demo"}, nil)
+		TOTPSecret: s.seal(secret), Demo: true, CreatedBy: "demo"}, nil)
 	if errors.Is(err, portal.ErrDuplicate) {
 		return nil
 	}
