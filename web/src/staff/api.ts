@@ -56,6 +56,8 @@ export interface Queue {
 
 export const staffApi = {
   me: () => call<Me>('GET', 'me'),
+  /** How staff sign in: the identity provider's name (its button) and whether local passwords are on. */
+  signInOptions: () => call<{ passwords: boolean; provider?: string }>('GET', 'sign-in-options'),
   signIn: (email: string, password: string) => call<{ stage: 'password'; enrol: boolean }>('POST', 'sign-in', { email, password }),
   enrol: () => call<Enrolment>('POST', 'enrol'),
   verify: (code: string) => call<{ staff: Me; recoveryCodes?: string[] }>('POST', 'verify', { code }),
