@@ -411,3 +411,30 @@ func TestParseRolesAndRoleOf(t *testing.T) {
 		}
 	}
 }
+
+// covers: issue 30 item 1 (the provider's refusal, e.g. the person cancelled)
+func TestOIDCStaffProviderError(t *testing.T) {
+	forEachOIDCEngine(t, func(t *testing.T, e *oidcEnv) {
+		b := e.browser(t)
+		b.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+		res, err := b.Get(e.srv.URL + "/staff/api/oidc/start")
+		must(t, err)
+		res.Body.Close()
+		auth, err := url.Parse(res.Header.Get("Location"))
+		must(t, err)
+		q := auth.Query()
+		if q.Get("code_challenge_method") != "S256" || q.Get("code_challenge") == "" || q.Get("nonce") == "" || q.Get("state") == "" ||
+			q.Get("redirect_uri") != e.srv.URL+console.CallbackPath || !strings.Contains(q.Get("scope"), "groups") {
+			t.Fatalf("authorization request %s", auth)
+		}
+		res, err = b.Get(e.srv.URL + console.CallbackPath + "?error=access_denied&state=" + url.QueryEscape(q.Get("state")))
+		must(t, err)
+		res.Body.Close()
+		if loc := res.Header.Get("Location"); loc != "/staff/?sign-in-error=oidc-failed" {
+			t.Fatalf("provider's refusal answered %d %s", res.StatusCode, loc)
+		}
+		if !strings.Contains(e.logs.String(), "access_denied") {
+			t.Errorf("the provider's answer is not logged:\n%s", e.logs)
+		}
+	})
+}
