@@ -102,9 +102,10 @@ export function staffSubscriberFlows() {
   });
 
   // covers: issue 30 item 5 (actions by role; a refusal recorded)
-  test('an agent sees no credit action; a credit posted from the agent’s page is refused (403) and shows in the staff actions', async ({
+  test('an agent sees no credit action; a credit posted from the agent’s page is refused (403) and shows in the staff actions; the agent sends a password-reset e-mail', async ({
     page,
-  }) => {
+    goingLive,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await signInWithCode(page, 'agent@demo.test');
     await page.goto('/staff/subscribers/1001');
@@ -130,6 +131,33 @@ export function staffSubscriberFlows() {
     await expect(
       page.getByTestId('staff-action').filter({ hasText: 'staff:agent@demo.test' }).filter({ hasText: 'refused' }).first(),
     ).toContainText('POST /staff/api/accounts/1001/credits');
+    await expectNoSeriousA11yViolations(page);
+
+    // An agent's own action: a password-reset e-mail, confirmed first (Cancel sends nothing).
+    const logins = page.getByRole('region', { name: 'Logins' });
+    await logins.getByRole('button', { name: 'Send a password-reset e-mail' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send a password-reset e-mail?' });
+    await expect(confirm).toContainText('avery@demo.test gets an e-mail with a link to choose a new password.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    const sent = await goingLive.mail.countMatching('avery@demo.test', /^Choose a new password/);
+    await logins.getByRole('button', { name: 'Send a password-reset e-mail' }).click();
+    await confirm.getByRole('button', { name: 'Send a password-reset e-mail' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The password-reset e-mail is on its way to avery@demo.test.' })).toBeVisible();
+    await goingLive.mail.waitFor('avery@demo.test', /^Choose a new password/);
+    expect(await goingLive.mail.countMatching('avery@demo.test', /^Choose a new password/)).toBe(sent + 1);
+    await expect(
+      page.getByTestId('staff-action').filter({ hasText: 'password-reset-mail' }).first(),
+    ).toContainText('staff:agent@demo.test');
+
+    // In French.
+    await page.getByLabel('Language').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Avery Fields — compte no 1001' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Solde et relevé' }).getByText('Solde actuel')).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: testInfo.outputPath('subscriber-fr-768.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 }

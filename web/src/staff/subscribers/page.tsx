@@ -311,13 +311,14 @@ export function SubscriberPageView() {
 
         <Section id="sub-payments" title={t('sub.payments.title')}>
           <Typography>
-            {t('sub.payments.method')}: {p.method ? methodText(i18n, p.method) : t('sub.payments.noMethod')}
+            {t('sub.payments.method', { method: p.method ? methodText(i18n, p.method) : t('sub.payments.noMethod') })}
           </Typography>
           <Typography>
-            {t('sub.payments.last')}:{' '}
-            {p.lastPayment
-              ? `${money(lang, p.lastPayment.amountCents)}, ${day(lang, p.lastPayment.createdAt)}, ${label(i18n, 'sub.payment', p.lastPayment.status)} (${methodText(i18n, p.lastPayment.method)})`
-              : t('sub.payments.none')}
+            {t('sub.payments.last', {
+              payment: p.lastPayment
+                ? `${money(lang, p.lastPayment.amountCents)}, ${day(lang, p.lastPayment.createdAt)}, ${label(i18n, 'sub.payment', p.lastPayment.status)} (${methodText(i18n, p.lastPayment.method)})`
+                : t('sub.payments.none'),
+            })}
           </Typography>
           {p.lastPayment?.failure && <Alert severity="warning">{pick(lang, p.lastPayment.failure)}</Alert>}
           <Typography variant="subtitle2" component="h3">
@@ -356,7 +357,7 @@ export function SubscriberPageView() {
                       .filter((pr) => !pr.obsolete)
                       .map((pr) => (
                         <li key={pr.id}>
-                          {t('sub.phone.profile')}: {pr.name}, {pr.address}
+                          {t('sub.phone.profile', { profile: `${pr.name}, ${pr.address}` })}
                           {pr.selected && ` (${t('sub.phone.selected')})`}
                           {pr.numbers.length > 0 && ` — ${pr.numbers.map(phoneText).join(', ')}`}
                         </li>
@@ -419,7 +420,10 @@ export function SubscriberPageView() {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {p.requests.map((r) => (
                 <li key={r.id}>
-                  {day(lang, r.createdAt)}: {r.changes.map((c) => `${label(i18n, 'sub.change', c.type)} → ${c.description}`).join('; ')}{' '}
+                  {t('sub.requests.line', {
+                    date: day(lang, r.createdAt),
+                    changes: r.changes.map((c) => `${label(i18n, 'sub.change', c.type)} → ${c.description}`).join('; '),
+                  })}{' '}
                   {r.status === 'pending' ? (
                     <Link component={RouterLink} to={`/reviews/change-requests/${r.id}`}>
                       {t('sub.requests.resolve')}
@@ -511,8 +515,10 @@ function LoginCard({ login: l, account, resetByProvider, onAction }: { login: Pa
         {!l.hasPassword && <Chip size="small" variant="outlined" label={t('sub.logins.invited')} />}
       </Box>
       <Typography variant="body2">
-        {t('sub.logins.lastSignIn')}: {l.lastSignIn ? when(lang, l.lastSignIn) : t('sub.logins.noSignIn')} · {t('sub.logins.language')}:{' '}
-        {l.language === 'fr' ? 'Français' : 'English'}
+        {t('sub.logins.line', {
+          when: l.lastSignIn ? when(lang, l.lastSignIn) : t('sub.logins.noSignIn'),
+          language: t(l.language === 'fr' ? 'sub.logins.french' : 'sub.logins.english'),
+        })}
       </Typography>
       {l.limits.length === 0 ? (
         <Typography variant="body2">{t('sub.logins.noLimits')}</Typography>
