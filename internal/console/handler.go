@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
-	"myaccount/internal/billing"
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
+	"myaccount/internal/provisioning"
 )
 
 // CookieName is the staff session's cookie. Its path is /staff: a browser
@@ -35,13 +35,20 @@ type Config struct {
 	PublicURL string
 	// App serves the console's web app (webui.Staff); nil serves none.
 	App http.Handler
-	Log *slog.Logger
-	Now func() time.Time
+	// Services, Provisioning, Subscribers and Logins are what the
+	// subscriber page reads and acts through (subscriber_page.go).
+	Services     portal.Services
+	Provisioning *provisioning.Service
+	Subscribers  SubscriberReader
+	Logins       LoginTools
+	Log          *slog.Logger
+	Now          func() time.Time
 }
 
 type handler struct {
 	c      Config
 	secure bool
+	opened openings
 }
 
 // Handler serves /staff/: the console's JSON calls under /staff/api/ and
@@ -65,7 +72,7 @@ func Handler(c Config) http.Handler {
 	h.oidcRoutes(mux) // oidc_handler.go
 	mux.HandleFunc("POST /staff/api/password", h.setPassword)
 	mux.HandleFunc("GET /staff/api/queues", h.signedIn(PermLookup, h.queues))
-	mux.HandleFunc("POST /staff/api/accounts/{account}/credits", h.signedIn(PermLedger, h.postCredit))
+	mux.HandleFunc("POST /staff/api/accounts/{account}/credits", h.signedIn(PermLedger, h.postEntry(-1)))
 	h.reviewRoutes(mux)
 	h.subscriberRoutes(mux)
 	h.auditRoutes(mux)
@@ -361,33 +368,4 @@ func (h *handler) queues(w http.ResponseWriter, r *http.Request, _ portal.StaffM
 		h.queue("change-requests", times(len(reqs), func(i int) time.Time { return reqs[i].CreatedAt })),
 		h.queue("failed-mail", times(len(failed), func(i int) time.Time { return failed[i].CreatedAt })),
 	}})
-}
-
-// postCredit posts a credit to an account (billing), through the same
-// Staff.PostEntry as `myaccount admin credit`.
-func (h *handler) postCredit(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
-	account, err := strconv.ParseInt(r.PathValue("account"), 10, 64)
-	if err != nil || account <= 0 {
-		h.fail(w, r, fail(http.StatusNotFound, "not-found", "no such account"))
-		return
-	}
-	var in struct {
-		Amount      string `json:"amount"`
-		Description string `json:"description"`
-	}
-	if err := decode(r, &in); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	cents, over, err := billing.ParseAmount(in.Amount)
-	if err != nil || over || cents <= 0 {
-		h.fail(w, r, fail(http.StatusBadRequest, "bad-amount", "the amount is not an amount in dollars, such as 25.00"))
-		return
-	}
-	e, err := h.c.Staff.PostEntry(r.Context(), Actor(m), account, -cents, in.Description)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	h.ok(w, map[string]any{"id": e.ID, "amountCents": e.AmountCents})
 }

@@ -5,12 +5,15 @@ export class StaffApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly waitSeconds: number = 0,
+    /** The server's own sentence (a service's refusal, in English). */
+    readonly serverMessage: string = '',
   ) {
     super(code);
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** One call to /staff/api/path; a refusal throws StaffApiError. The sections' api files use it. */
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`/staff/api/${path}`, {
     method,
     credentials: 'same-origin',
@@ -25,8 +28,13 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     throw new StaffApiError(res.status, 'other');
   }
   if (!res.ok) {
-    const e = (data ?? {}) as { error?: unknown; waitSeconds?: unknown };
-    throw new StaffApiError(res.status, typeof e.error === 'string' ? e.error : 'other', typeof e.waitSeconds === 'number' ? e.waitSeconds : 0);
+    const e = (data ?? {}) as { error?: unknown; waitSeconds?: unknown; message?: unknown };
+    throw new StaffApiError(
+      res.status,
+      typeof e.error === 'string' ? e.error : 'other',
+      typeof e.waitSeconds === 'number' ? e.waitSeconds : 0,
+      typeof e.message === 'string' ? e.message : '',
+    );
   }
   return data as T;
 }
