@@ -19,6 +19,9 @@ const (
 	PermLookup Permission = "lookup"
 	// PermLoginMail: resend an invitation, send a password-reset e-mail.
 	PermLoginMail Permission = "login-mail"
+	// PermSupport: disable or enable a subscriber's login, lift its
+	// sign-in limits, add a warning to an account.
+	PermSupport Permission = "support"
 	// PermLedger: post charges and credits, invoices, payment questions.
 	PermLedger Permission = "ledger"
 	// PermStaff: staff logins and their roles.
@@ -39,6 +42,7 @@ var needs = map[Permission]portal.StaffRole{
 	PermRequests:  portal.StaffAgent,
 	PermLookup:    portal.StaffAgent,
 	PermLoginMail: portal.StaffAgent,
+	PermSupport:   portal.StaffAgent,
 	PermLedger:    portal.StaffBilling,
 	PermStaff:     portal.StaffAdmin,
 	PermAPIKeys:   portal.StaffAdmin,

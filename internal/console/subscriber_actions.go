@@ -16,12 +16,6 @@ import (
 // service the provider API or the subscriber's own pages use, and is
 // recorded in the staff log, by that service or here.
 
-// PermSupport: disable or enable a subscriber's login, lift its sign-in
-// limits, add a warning to an account.
-const PermSupport Permission = "support"
-
-func init() { needs[PermSupport] = portal.StaffAgent }
-
 // postEntry posts a charge (sign 1) or a credit (sign -1) to an account
 // (billing), through the same Staff.PostEntry as `myaccount admin credit`.
 func (h *handler) postEntry(sign int64) staffHandler {
