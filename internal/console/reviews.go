@@ -302,13 +302,18 @@ type requestBody struct {
 
 // currentValues are the account's values a change request would change.
 type currentValues struct {
-	Name       string                `json:"name"`
-	Name2      string                `json:"name2,omitempty"`
-	Address    string                `json:"address"`
-	City       string                `json:"city"`
-	PostalCode string                `json:"postalCode"`
-	Emails     []string              `json:"emails"`
-	Phones     []portal.ContactPhone `json:"phones"`
+	Name       string      `json:"name"`
+	Name2      string      `json:"name2,omitempty"`
+	Address    string      `json:"address"`
+	City       string      `json:"city"`
+	PostalCode string      `json:"postalCode"`
+	Emails     []string    `json:"emails"`
+	Phones     []phoneBody `json:"phones"`
+}
+
+type phoneBody struct {
+	Description string `json:"description"`
+	Number      string `json:"number"`
 }
 
 type mailBody struct {
@@ -389,12 +394,12 @@ func (h *handler) loadItem(ctx context.Context, queue string, id int64) (item, e
 			return it, err
 		}
 		cur := currentValues{Name: acc.Name, Name2: acc.Name2, Address: acc.Address, City: acc.City, PostalCode: acc.PostalCode,
-			Emails: contact.Emails, Phones: contact.Phones}
+			Emails: contact.Emails, Phones: []phoneBody{}}
 		if cur.Emails == nil {
 			cur.Emails = []string{}
 		}
-		if cur.Phones == nil {
-			cur.Phones = []portal.ContactPhone{}
+		for _, p := range contact.Phones {
+			cur.Phones = append(cur.Phones, phoneBody{Description: p.Description, Number: p.Number})
 		}
 		changes := q.Changes
 		if changes == nil {
