@@ -266,7 +266,7 @@ function ClaimBar({ item, onChange }: { item: ReviewItem; onChange: () => void }
   } else {
     text = t('reviews.claim.other', { holder: c.name ? `${c.name} (${c.email})` : c.email, until: date(c.expiresAt, true) });
     actions = (
-      <Button variant="outlined" color="warning" onClick={() => setConfirm(true)}>
+      <Button variant="outlined" color="inherit" onClick={() => setConfirm(true)}>
         {t('reviews.claim.takeOver')}
       </Button>
     );
@@ -291,7 +291,7 @@ function ClaimBar({ item, onChange }: { item: ReviewItem; onChange: () => void }
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(false)}>{t('reviews.cancel')}</Button>
-          <Button variant="contained" color="warning" onClick={() => claim.mutate(c?.email)} disabled={claim.isPending}>
+          <Button variant="contained" onClick={() => claim.mutate(c?.email)} disabled={claim.isPending}>
             {t('reviews.claim.confirm')}
           </Button>
         </DialogActions>
