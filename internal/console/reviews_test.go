@@ -135,6 +135,15 @@ func TestReviewIdentityDocument(t *testing.T) {
 			d := newReviewDoor(t, e)
 			ctx := context.Background()
 			expectStatus(t, "signed out", d.do("", "GET", "/staff/api/reviews/identity-documents", nil), 401, "sign-in-again")
+			// Past the password only (no second factor yet): refused too.
+			r := httptest.NewRequest("POST", "https://portal.example/staff/api/sign-in",
+				strings.NewReader(`{"email":"admin@demo.test","password":"`+demo.Password+`"}`))
+			w := httptest.NewRecorder()
+			d.h.ServeHTTP(w, r)
+			half := w.Result().Cookies()[0].Value
+			expectStatus(t, "password stage", d.do(half, "GET", "/staff/api/reviews/identity-documents", nil), 401, "sign-in-again")
+			expectStatus(t, "password stage decides", d.do(half, "POST", "/staff/api/reviews/identity-documents/1/decision",
+				map[string]any{"decision": "approve"}), 401, "sign-in-again")
 			agent := d.signIn("agent@demo.test")
 			billing := d.signIn("billing@demo.test")
 

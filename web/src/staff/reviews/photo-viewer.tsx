@@ -10,6 +10,8 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useI18n } from '../i18n';
 
 const steps = [0.5, 0.75, 1, 1.5, 2, 3, 4];
+/** The photo's width at 100 %, in CSS pixels: it fits the frame at 768 px. */
+const BASE_WIDTH = 560;
 
 /**
  * A photo to review, with zoom (50 % to 400 %) and quarter-turn rotation; the frame scrolls when the
@@ -22,6 +24,10 @@ export function PhotoViewer({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   const scale = steps[zoom]!;
   const sideways = turns % 2 === 1;
+  // The photo's height over its width (a card's, until it has loaded), and its size at 100 %.
+  const [ratio, setRatio] = useState(0.63);
+  const width = Math.round(BASE_WIDTH * scale);
+  const height = Math.round(BASE_WIDTH * scale * ratio);
   const zoomIn = () => setZoom((z) => Math.min(steps.length - 1, z + 1));
   const zoomOut = () => setZoom((z) => Math.max(0, z - 1));
   const rotate = () => setTurns((n) => (n + 1) % 4);
@@ -86,34 +92,34 @@ export function PhotoViewer({ src, alt }: { src: string; alt: string }) {
             {t('reviews.photo.missing')}
           </Typography>
         ) : (
-          <Box
-            sx={{
-              // The box takes the rotated, zoomed photo's size, so the frame scrolls over all of it.
-              display: 'grid',
-              placeItems: 'center',
-              minWidth: '100%',
-              minHeight: '100%',
-              width: sideways ? `${scale * 100 * 0.75}%` : `${scale * 100}%`,
-              p: 1,
-              boxSizing: 'border-box',
-            }}
-          >
-            <Box
-              component="img"
-              src={src}
-              alt={alt}
-              data-testid="review-photo"
-              data-rotation={turns * 90}
-              data-zoom={scale}
-              onError={() => setFailed(true)}
-              sx={{
-                width: sideways ? '75%' : '100%',
-                height: 'auto',
-                transform: `rotate(${turns * 90}deg)`,
-                transition: 'transform 0.15s',
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-              }}
-            />
+          // The wrapper takes the turned, zoomed photo's size (a transform does not change the layout), so
+          // the frame scrolls over all of it; margin auto centres it while it is smaller than the frame.
+          <Box sx={{ display: 'flex', minWidth: '100%', minHeight: '100%', p: 1, boxSizing: 'border-box' }}>
+            <Box sx={{ position: 'relative', flex: 'none', m: 'auto', width: sideways ? height : width, height: sideways ? width : height }}>
+              <Box
+                component="img"
+                src={src}
+                alt={alt}
+                data-testid="review-photo"
+                data-rotation={turns * 90}
+                data-zoom={scale}
+                onLoad={(e) => {
+                  const img = e.currentTarget as HTMLImageElement;
+                  if (img.naturalWidth > 0) setRatio(img.naturalHeight / img.naturalWidth);
+                }}
+                onError={() => setFailed(true)}
+                sx={{
+                  position: 'absolute',
+                  left: sideways ? (height - width) / 2 : 0,
+                  top: sideways ? (width - height) / 2 : 0,
+                  width,
+                  height,
+                  transform: `rotate(${turns * 90}deg)`,
+                  transition: 'transform 0.15s',
+                  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                }}
+              />
+            </Box>
           </Box>
         )}
       </Box>

@@ -24,6 +24,8 @@ export function QueueList({ queue }: { queue: QueueId }) {
   const { t, lang } = i18n;
   const q = useQuery({ queryKey: ['staff', 'reviews', queue], queryFn: () => staffApi.reviews(queue), refetchInterval: 30_000 });
   const mail = queue === 'failed-mail';
+  // Photos are all of one kind: no "what" to say.
+  const what = queue !== 'identity-documents' && queue !== 'void-cheques';
   return (
     <Box component="section" aria-labelledby="queue-title" sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
@@ -55,9 +57,11 @@ export function QueueList({ queue }: { queue: QueueId }) {
                     {t('reviews.account')}
                   </TableCell>
                 )}
-                <TableCell component="th" scope="col">
-                  {t('reviews.what')}
-                </TableCell>
+                {what && (
+                  <TableCell component="th" scope="col">
+                    {t('reviews.what')}
+                  </TableCell>
+                )}
                 <TableCell component="th" scope="col">
                   {t('reviews.waiting')}
                 </TableCell>
@@ -88,7 +92,7 @@ export function QueueList({ queue }: { queue: QueueId }) {
                       )}
                     </TableCell>
                   )}
-                  <TableCell>{detailText(t, queue, it.detail)}</TableCell>
+                  {what && <TableCell>{detailText(t, queue, it.detail)}</TableCell>}
                   <TableCell>
                     <time dateTime={it.since} title={new Date(it.since).toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA')}>
                       {formatAge(lang, it.ageSeconds)}
