@@ -29,6 +29,7 @@ type ReviewStore interface {
 	Document(ctx context.Context, account, id int64) (portal.Document, error)
 	Mail(ctx context.Context, id int64) (portal.Mail, error)
 	RequeueMail(ctx context.Context, id int64, at time.Time, a portal.StaffAction) error
+	AddStaffAction(ctx context.Context, a portal.StaffAction) error
 
 	ClaimReview(ctx context.Context, c portal.ReviewClaim, takeOverFrom string, a portal.StaffAction) (portal.ReviewClaim, error)
 	ReleaseReview(ctx context.Context, queue string, item int64, email string) error
@@ -67,7 +68,16 @@ var (
 	errBadChoice = fail(http.StatusBadRequest, "bad-decision", "this decision does not apply to this queue")
 )
 
-// reviewRoutes registers the reviews section's calls under /staff/api/.
+// reviewRoutes registers the reviews section's calls under /staff/api/
+// (queue: identity-documents, contracts, void-cheques, change-requests,
+// failed-mail):
+//
+//	GET  reviews/{queue}                the waiting items, oldest first
+//	GET  reviews/{queue}/{id}           one item, its claim and the reasons
+//	GET  reviews/{queue}/{id}/file      its photo or signed PDF
+//	POST reviews/{queue}/{id}/claim     claim it ({"takeOverFrom": email})
+//	POST reviews/{queue}/{id}/release   let one's own claim go
+//	POST reviews/{queue}/{id}/decision  approve, reject, resolve or retry
 func (h *handler) reviewRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /staff/api/reviews/{queue}", h.signedIn(PermLookup, h.reviewQueue(h.reviewList)))
 	mux.HandleFunc("GET /staff/api/reviews/{queue}/{id}", h.signedIn(PermLookup, h.reviewQueue(h.reviewItem)))
@@ -491,7 +501,7 @@ func (h *handler) reviewItem(w http.ResponseWriter, r *http.Request, m portal.St
 
 // reviewFile answers the item's photo or signed PDF (with its audit page),
 // from the same file store the subscriber's documents are kept in.
-func (h *handler) reviewFile(w http.ResponseWriter, r *http.Request, _ portal.StaffMember, queue string) {
+func (h *handler) reviewFile(w http.ResponseWriter, r *http.Request, m portal.StaffMember, queue string) {
 	ctx := r.Context()
 	id, err := itemID(r)
 	if err != nil {
@@ -505,6 +515,12 @@ func (h *handler) reviewFile(w http.ResponseWriter, r *http.Request, _ portal.St
 	}
 	if it.fileKey == "" || h.c.Files == nil {
 		h.fail(w, r, fail(http.StatusNotFound, "not-found", "this item has no file"))
+		return
+	}
+	// Opening a subscriber's file is recorded (issue 30, item 7).
+	if err := h.c.Reviews.AddStaffAction(ctx, portal.StaffAction{Actor: Actor(m), Action: "open-file", Account: it.Account,
+		Subject: fmt.Sprintf("%s %d", queue, id), At: h.c.Now()}); err != nil {
+		h.fail(w, r, err)
 		return
 	}
 	rc, info, err := h.c.Files.Open(ctx, it.fileKey)

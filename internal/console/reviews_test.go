@@ -175,6 +175,9 @@ func TestReviewIdentityDocument(t *testing.T) {
 				t.Fatalf("photo: %d %v", photo.Status, photo.Header)
 			}
 
+			if got := d.actions("staff:agent@demo.test", "open-file"); len(got) != 1 || got[0].Account != demo.BlakeHome {
+				t.Fatalf("opening the photo recorded: %+v", got)
+			}
 			// Unknown and foreign ids, unknown queues.
 			expectStatus(t, "unknown id", d.do(agent, "GET", "/staff/api/reviews/identity-documents/99999", nil), 404, "not-found")
 			expectStatus(t, "bad id", d.do(agent, "GET", "/staff/api/reviews/identity-documents/x", nil), 404, "not-found")

@@ -195,6 +195,23 @@ export function staffReviewFlows() {
     await expect(casey.getByText(FRENCH_REASON)).toBeVisible({ timeout: 60_000 });
     await caseyCtx.close();
 
+    // The other queues' lists, empty on the demo data: said so, and accessible.
+    for (const [queue, title] of [
+      ['void-cheques', 'Void cheques'],
+      ['change-requests', 'Account change requests'],
+      ['failed-mail', 'E-mails that failed'],
+    ] as const) {
+      await agent.goto(`/staff/reviews/${queue}`);
+      await expect(agent.getByRole('heading', { name: title })).toBeVisible();
+      await expect(agent.getByText('Nothing waits in this queue.').or(agent.getByTestId('review-list'))).toBeVisible();
+      await expectNoSeriousA11yViolations(agent);
+    }
+    // An unknown queue or item: the console's not-found page.
+    await agent.goto('/staff/reviews/pets');
+    await expect(agent.getByRole('heading', { name: 'There is no such page' })).toBeVisible();
+    await agent.goto('/staff/reviews/contracts/99999');
+    await expect(agent.getByRole('alert')).toHaveText('There is no such item in this queue.');
+
     // French console: the list's words in French.
     await agent.goto('/staff/reviews/contracts');
     await agent.getByLabel('Language').focus();
