@@ -277,6 +277,7 @@ function ClaimBar({ item, onChange }: { item: ReviewItem; onChange: () => void }
       <Alert
         severity={c && !c.mine ? 'warning' : c ? 'success' : 'info'}
         data-testid="claim-bar"
+        role="note"
         data-claim={c ? (c.mine ? 'mine' : 'other') : 'none'}
         action={actions}
         sx={{ alignItems: 'center' }}
