@@ -365,7 +365,8 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		API: endpoint, Provider: provider.New(provider.Config{Service: provisions, Log: log}), Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
 		Auth: ids.Handler(), Staff: console.Handler(console.Config{Service: parts.Console, Staff: svc.Staff,
 			Onboarding: svc.OnboardingStaff, FailedMail: failedMail(st), PublicURL: cfg.PublicURL, App: webui.Staff(), Log: log,
-			Services: svc, Provisioning: provisions, Subscribers: st, Logins: ids}),
+			Services: svc, Provisioning: provisions, Subscribers: st, Logins: ids,
+			Reviews: st, Files: fs, MailSubject: mailSubject(cfg)}),
 		PublicOrigin: publicOrigin(cfg.PublicURL), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
 		Sandbox:       sandboxPage,
 		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,
@@ -534,6 +535,19 @@ func housekeeping(ctx context.Context, st *store.Store, log *slog.Logger) {
 // as `admin mail --failed` lists them).
 func failedMail(st *store.Store) func(context.Context) ([]portal.Mail, error) {
 	return func(ctx context.Context) ([]portal.Mail, error) { return st.OutboxMail(ctx, store.MailFailed, 10_000) }
+}
+
+// mailSubject renders a message's subject as the mail worker would (the
+// console's review of a failed e-mail).
+func mailSubject(cfg config.Config) func(portal.Mail) string {
+	b := mail.Brand{Branding: cfg.Branding, PublicURL: cfg.PublicURL, Location: cfg.Location}
+	return func(m portal.Mail) string {
+		r, err := mail.Render(m, b)
+		if err != nil {
+			return ""
+		}
+		return r.Subject
+	}
 }
 
 // publicOrigin is the scheme://host of the public URL ("" when it has none).

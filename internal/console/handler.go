@@ -29,6 +29,12 @@ type Config struct {
 	Onboarding portal.OnboardingStaff
 	// FailedMail lists the e-mails the outbox gave up on.
 	FailedMail func(ctx context.Context) ([]portal.Mail, error)
+	// Reviews is what the review screens read and keep (claims); Files
+	// the file store the photos and signed PDFs are kept in; MailSubject
+	// renders a message's subject (a failed e-mail's review).
+	Reviews     ReviewStore
+	Files       portal.FileStore
+	MailSubject func(portal.Mail) string
 	// PublicURL is the portal's public address: https makes the cookie
 	// Secure, and its origin is trusted by the cross-origin check behind
 	// a proxy.

@@ -62,6 +62,89 @@ export interface Queue {
   ageSeconds?: number;
 }
 
+export type QueueId = Queue['id'];
+
+/** A staff login's hold on a review item. */
+export interface ReviewClaim {
+  email: string;
+  name: string;
+  mine: boolean;
+  claimedAt: string;
+  expiresAt: string;
+}
+
+/** One waiting item of a review queue's list. */
+export interface ReviewListItem {
+  id: number;
+  account?: number;
+  name: string;
+  detail?: string;
+  since: string;
+  ageSeconds: number;
+  claim?: ReviewClaim;
+}
+
+export interface AccountChange {
+  type: 'name' | 'address' | 'email' | 'phone' | 'other';
+  operation?: 'add' | 'replace' | 'other';
+  current?: string;
+  description: string;
+  address2?: string;
+  city?: string;
+  province?: string;
+  postalcode?: string;
+}
+
+/** One item of a review queue, as its review screen shows it. */
+export interface ReviewItem {
+  queue: QueueId;
+  id: number;
+  account?: number;
+  name?: string;
+  status: string;
+  pending: boolean;
+  since: string;
+  ageSeconds: number;
+  decidedAt?: string;
+  decidedBy?: string;
+  reason?: string;
+  claim?: ReviewClaim;
+  lang?: 'en' | 'fr';
+  reasons?: string[];
+  file: boolean;
+  contentType?: string;
+  signature?: {
+    kind: 'contract' | 'agreement';
+    agreementType?: string;
+    version: string;
+    term: number;
+    signerName?: string;
+    companyName?: string;
+    login: string;
+    clientIp: string;
+    signedAt: string;
+    submittedAt?: string;
+    pdfSha256: string;
+  };
+  request?: {
+    changes: AccountChange[];
+    callback: string;
+    comments: string;
+    current: { name: string; name2?: string; address: string; city: string; postalCode: string; emails: string[]; phones: { description: string; number: string }[] };
+  };
+  mail?: { to: string; subject: string; kind: string; lang: string; attempts: number; lastError: string; failedAt?: string; sentAt?: string };
+}
+
+export interface ReviewDecision {
+  decision: 'approve' | 'reject' | 'resolve' | 'retry';
+  reason?: string;
+  last4?: string;
+  note?: string;
+}
+
+/** The address of a review item's photo or signed PDF. */
+export const reviewFileUrl = (queue: QueueId, id: number) => `/staff/api/reviews/${queue}/${id}/file`;
+
 export const staffApi = {
   me: () => call<Me>('GET', 'me'),
   /** How staff sign in: the identity provider's name (its button) and whether local passwords are on. */
@@ -73,4 +156,10 @@ export const staffApi = {
   queues: () => call<{ queues: Queue[] }>('GET', 'queues'),
   passwordLink: (token: string) => call<{ email: string; name: string }>('GET', `password-link?token=${encodeURIComponent(token)}`),
   setPassword: (token: string, password: string) => call<void>('POST', 'password', { token, password }),
+  reviews: (queue: QueueId) => call<{ queue: QueueId; items: ReviewListItem[] }>('GET', `reviews/${queue}`),
+  review: (queue: QueueId, id: number) => call<ReviewItem>('GET', `reviews/${queue}/${id}`),
+  claimReview: (queue: QueueId, id: number, takeOverFrom?: string) =>
+    call<{ claim: ReviewClaim }>('POST', `reviews/${queue}/${id}/claim`, takeOverFrom ? { takeOverFrom } : {}),
+  releaseReview: (queue: QueueId, id: number) => call<void>('POST', `reviews/${queue}/${id}/release`),
+  decideReview: (queue: QueueId, id: number, d: ReviewDecision) => call<{ decision: string }>('POST', `reviews/${queue}/${id}/decision`, d),
 };
