@@ -15,6 +15,7 @@ import (
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
+	"myaccount/internal/provisioning"
 )
 
 // CookieName is the staff session's cookie. Its path is /staff: a browser
@@ -37,6 +38,13 @@ type Config struct {
 	App http.Handler
 	Log *slog.Logger
 	Now func() time.Time
+	// AuditLog reads the staff log (the audit section); Provisioning is
+	// the provider API's service (the settings section's notices, package
+	// catalog and API keys); Location is the provider's zone (the audit's
+	// dates). Nil leaves their calls answering 404.
+	AuditLog     AuditLog
+	Provisioning *provisioning.Service
+	Location     *time.Location
 }
 
 type handler struct {
@@ -83,7 +91,11 @@ func Handler(c Config) http.Handler {
 		c.Log.WarnContext(r.Context(), "staff console: refused a cross-origin request", "method", r.Method, "path", r.URL.Path)
 		writeError(w, fail(http.StatusForbidden, "cross-origin", "cross-origin requests are refused"))
 	}))
-	return cop.Handler(mux)
+	// Every staff action recorded under /staff names the client's address.
+	withAddress := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mux.ServeHTTP(w, r.WithContext(portal.WithActionAddress(r.Context(), httpx.ClientIP(r).String())))
+	})
+	return cop.Handler(withAddress)
 }
 
 type errorBody struct {
