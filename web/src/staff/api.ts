@@ -5,12 +5,14 @@ export class StaffApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly waitSeconds: number = 0,
+    /** The server's sentence (English), for a refusal the console has no text of its own for. */
+    readonly serverMessage: string = '',
   ) {
     super(code);
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`/staff/api/${path}`, {
     method,
     credentials: 'same-origin',
@@ -25,8 +27,13 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     throw new StaffApiError(res.status, 'other');
   }
   if (!res.ok) {
-    const e = (data ?? {}) as { error?: unknown; waitSeconds?: unknown };
-    throw new StaffApiError(res.status, typeof e.error === 'string' ? e.error : 'other', typeof e.waitSeconds === 'number' ? e.waitSeconds : 0);
+    const e = (data ?? {}) as { error?: unknown; waitSeconds?: unknown; message?: unknown };
+    throw new StaffApiError(
+      res.status,
+      typeof e.error === 'string' ? e.error : 'other',
+      typeof e.waitSeconds === 'number' ? e.waitSeconds : 0,
+      typeof e.message === 'string' ? e.message : '',
+    );
   }
   return data as T;
 }
@@ -64,3 +71,6 @@ export const staffApi = {
   passwordLink: (token: string) => call<{ email: string; name: string }>('GET', `password-link?token=${encodeURIComponent(token)}`),
   setPassword: (token: string, password: string) => call<void>('POST', 'password', { token, password }),
 };
+
+/** The call helper, for the sections' own calls (audit/, settings/). */
+export { call as staffCall };

@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { StaffApiError } from '../api';
+import { errorText } from '../errors';
+import { en, useI18n, type I18n } from '../i18n';
+
+/** A destructive action's confirmation: the question, then Cancel or the action. */
+export function Confirm(props: { open: boolean; title: string; text: ReactNode; action: string; busy?: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <DialogTitle id="confirm-title">{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-text">{props.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel} autoFocus>
+          {t('settings.cancel')}
+        </Button>
+        <Button onClick={props.onConfirm} color="error" variant="contained" disabled={props.busy}>
+          {props.action}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A refusal's sentence: the console's own text for its code, else the server's (the provider API's checks say which field). */
+export function settingsError(i18n: I18n, err: unknown): string {
+  if (err instanceof StaffApiError && !(`error.${err.code}` in en) && err.serverMessage) return err.serverMessage;
+  return errorText(i18n, err);
+}
+
+/** A "Copy" button for a value shown once (a key, a link). */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      aria-label={label}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+    >
+      {copied ? t('settings.copied') : t('settings.copy')}
+    </Button>
+  );
+}
+
+export function formatDate(lang: string, iso: string | undefined | null): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Read by screen readers, not shown. */
+export const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: -1,
+} as const;
