@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -206,11 +206,19 @@ function AuditRow({ a, lang }: { a: AuditEntry; lang: Lang }) {
   const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
   return (
     <TableRow data-testid="audit-row" sx={{ verticalAlign: 'top' }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ whiteSpace: { md: 'nowrap' } }}>
         <time dateTime={a.at}>{formatWhen(lang, a.at)}</time>
       </TableCell>
-      <TableCell sx={wrap}>{a.actor}</TableCell>
-      <TableCell sx={wrap}>{a.address || '—'}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {/* A line may break after "staff:" or before the "@" rather than inside a name. */}
+        {a.actor.split(/(?<=:)|(?=@)/).map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
+      </TableCell>
+      <TableCell>{a.address || '—'}</TableCell>
       <TableCell sx={wrap}>
         <Box component="span" sx={{ fontWeight: 600 }}>
           {a.action}
@@ -231,7 +239,16 @@ function AuditRow({ a, lang }: { a: AuditEntry; lang: Lang }) {
         )}
       </TableCell>
       <TableCell sx={wrap} data-testid="change">
-        {a.before || a.after ? `${valueText(a.before) || '—'} → ${valueText(a.after) || '—'}` : ''}
+        {(a.before || a.after) && (
+          <>
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {valueText(a.before) || '—'}{' '}
+            </Box>
+            <Box component="span" sx={{ display: 'block' }}>
+              → {valueText(a.after) || '—'}
+            </Box>
+          </>
+        )}
       </TableCell>
     </TableRow>
   );

@@ -65,12 +65,12 @@ export function formatDate(lang: string, iso: string | undefined | null): string
 /** Read by screen readers, not shown. */
 export const hidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-  p: 0,
-  m: -1,
+  padding: 0,
+  margin: '-1px',
 } as const;
