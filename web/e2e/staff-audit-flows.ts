@@ -63,6 +63,15 @@ export function staffAuditFlows() {
     expect((await page.request.get('/staff/api/audit/export?account=1001')).status()).toBe(403);
     await expectNoSeriousA11yViolations(page);
     await shots(page, 'audit-agent', engine);
+
+    // In French.
+    await page.getByLabel('Language').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Journal' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Avant → après' })).toBeVisible();
+    await expect(page.getByTestId('audit-row').filter({ hasText: 'POST /staff/api/accounts/1001/credits' })).toContainText('compte 1001');
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'audit-agent-fr', engine);
   });
 
   test('an admin edits the global notice, makes and revokes an API key, adds a login and changes its role; the audit lists it all and exports it', async ({

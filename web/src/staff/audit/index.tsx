@@ -187,7 +187,7 @@ function AuditPage() {
           </TableContainer>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Typography variant="body2" role="status">
-              {t('audit.shown', { n: items.length })}
+              {items.length === 1 ? t('audit.shownOne') : t('audit.shown', { n: items.length.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA') })}
             </Typography>
             {q.hasNextPage && (
               <Button onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>

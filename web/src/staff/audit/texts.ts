@@ -23,6 +23,7 @@ export const en = {
   'audit.more': 'Show older actions',
   'audit.accountN': 'account {n}',
   'audit.shown': '{n} actions shown',
+  'audit.shownOne': '1 action shown',
   'error.bad-filter': 'The filter is not valid: check the account number and the dates.',
   'error.bad-dates': 'The end date is before the start date.',
 } as const;
@@ -51,6 +52,7 @@ export const fr: Record<keyof typeof en, string> = {
   'audit.more': 'Afficher les actions plus anciennes',
   'audit.accountN': 'compte {n}',
   'audit.shown': '{n} actions affichées',
+  'audit.shownOne': '1 action affichée',
   'error.bad-filter': 'Le filtre n’est pas valide\u00a0: vérifiez le numéro de compte et les dates.',
   'error.bad-dates': 'La date de fin précède la date de début.',
 };
