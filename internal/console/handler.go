@@ -42,13 +42,20 @@ type Config struct {
 	// App serves the console's web app (webui.Staff); nil serves none.
 	App http.Handler
 	// Services, Provisioning, Subscribers and Logins are what the
-	// subscriber page reads and acts through (subscriber_page.go).
+	// subscriber page reads and acts through (subscriber_page.go);
+	// Provisioning is also the settings section's notices, package catalog
+	// and API keys.
 	Services     portal.Services
 	Provisioning *provisioning.Service
 	Subscribers  SubscriberReader
 	Logins       LoginTools
-	Log          *slog.Logger
-	Now          func() time.Time
+	// AuditLog reads the staff log (the audit section); Location is the
+	// provider's zone (the audit's dates). Nil leaves their calls
+	// answering 404.
+	AuditLog AuditLog
+	Location *time.Location
+	Log      *slog.Logger
+	Now      func() time.Time
 }
 
 type handler struct {
@@ -97,7 +104,11 @@ func Handler(c Config) http.Handler {
 		c.Log.WarnContext(r.Context(), "staff console: refused a cross-origin request", "method", r.Method, "path", r.URL.Path)
 		writeError(w, fail(http.StatusForbidden, "cross-origin", "cross-origin requests are refused"))
 	}))
-	return cop.Handler(mux)
+	// Every staff action recorded under /staff names the client's address.
+	withAddress := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mux.ServeHTTP(w, r.WithContext(portal.WithActionAddress(r.Context(), httpx.ClientIP(r).String())))
+	})
+	return cop.Handler(withAddress)
 }
 
 type errorBody struct {

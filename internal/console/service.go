@@ -45,6 +45,7 @@ type Store interface {
 	StaffOIDCSignIn(ctx context.Context, in portal.StaffOIDCSignIn) (int64, error)
 	StaffSecrets(ctx context.Context) (map[int64]string, error)
 	ReplaceStaffSecret(ctx context.Context, staffID int64, old, secret string) (bool, error)
+	SetStaffRole(ctx context.Context, email string, role portal.StaffRole, a portal.StaffAction) (portal.StaffRole, error)
 
 	CountAttempt(ctx context.Context, key string, window time.Duration) (portal.Attempt, error)
 	ThrottleAttempt(ctx context.Context, key string, window time.Duration, free int, hold func(int) time.Duration) (portal.Attempt, error)
@@ -172,20 +173,20 @@ func (s *Service) PasswordLink(token string) string {
 func (s *Service) Add(ctx context.Context, by, email, name string, role portal.StaffRole) (portal.StaffMember, string, error) {
 	email, err := normalEmail(email)
 	if err != nil {
-		return portal.StaffMember{}, "", err
+		return portal.StaffMember{}, "", fail(400, "bad-email", err.Error())
 	}
 	if !ValidRole(role) {
-		return portal.StaffMember{}, "", fmt.Errorf("%q is not a role: agent, billing or admin", role)
+		return portal.StaffMember{}, "", fail(400, "bad-role", fmt.Sprintf("%q is not a role: agent, billing or admin", role))
 	}
 	name = strings.TrimSpace(name)
 	if utf8.RuneCountInString(name) > 100 || !utf8.ValidString(name) || strings.IndexFunc(name, unicode.IsControl) >= 0 {
-		return portal.StaffMember{}, "", errors.New("the name must be at most 100 characters, without control characters")
+		return portal.StaffMember{}, "", fail(400, "bad-name", "the name must be at most 100 characters, without control characters")
 	}
 	a := s.action(by, "staff-add", email, "role "+string(role))
 	m := portal.StaffMember{Email: email, Name: name, Role: role, CreatedBy: by}
 	id, err := s.st.CreateStaff(ctx, m, &a)
 	if errors.Is(err, portal.ErrDuplicate) {
-		return portal.StaffMember{}, "", fmt.Errorf("a staff login %s exists already", email)
+		return portal.StaffMember{}, "", fail(409, "exists", fmt.Sprintf("a staff login %s exists already", email))
 	}
 	if err != nil {
 		return portal.StaffMember{}, "", err
@@ -212,9 +213,14 @@ func (s *Service) List(ctx context.Context) ([]portal.StaffMember, error) {
 // anything changed (one disabled already is left as it is).
 func (s *Service) Disable(ctx context.Context, by, email string) (bool, error) {
 	email = strings.ToLower(strings.TrimSpace(email))
-	changed, err := s.st.DisableStaff(ctx, email, s.action(by, "staff-disable", email, ""))
+	a := s.action(by, "staff-disable", email, "")
+	a.Before, a.After = "enabled", "disabled"
+	changed, err := s.st.DisableStaff(ctx, email, a)
 	if errors.Is(err, portal.ErrNoRows) {
-		return false, fmt.Errorf("no staff login %s", email)
+		return false, fail(404, "not-found", "no staff login "+email)
+	}
+	if errors.Is(err, portal.ErrLastAdmin) {
+		return false, errLastAdmin
 	}
 	return changed, err
 }

@@ -13,11 +13,16 @@ export class StaffApiError extends Error {
 }
 
 /** One call to /staff/api/path; a refusal throws StaffApiError. The sections' api files use it. */
-export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`/staff/api/${path}`, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    // The server says its refusals in the console's language (the page's lang, set by the app).
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': document.documentElement.lang || navigator.language,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (res.status === 204) return undefined as T;
@@ -163,3 +168,5 @@ export const staffApi = {
   releaseReview: (queue: QueueId, id: number) => call<void>('POST', `reviews/${queue}/${id}/release`),
   decideReview: (queue: QueueId, id: number, d: ReviewDecision) => call<{ decision: string }>('POST', `reviews/${queue}/${id}/decision`, d),
 };
+
+/** The call helper, for the sections' own calls (audit/, settings/). */

@@ -105,7 +105,6 @@ export const en = {
   'error.reason-required': 'Choose or type the reason the subscriber will be told.',
   'error.bad-last4': 'Enter the bank account’s last four digits, as on the cheque.',
   'error.bad-decision': 'This decision does not apply here.',
-  'error.refused': 'The decision was refused. Reload the item and try again.',
   'error.too-long': 'The text is longer than 500 characters.',
   'error.bad-request': 'The request was not understood. Reload the page and try again.',
 } as const;
@@ -218,7 +217,6 @@ export const fr: Record<keyof typeof en, string> = {
   'error.reason-required': 'Choisissez ou tapez le motif qui sera communiqué à l’abonné.',
   'error.bad-last4': 'Entrez les quatre derniers chiffres du compte bancaire, tels que sur le chèque.',
   'error.bad-decision': 'Cette décision ne s’applique pas ici.',
-  'error.refused': 'La décision a été refusée. Rechargez l’élément et réessayez.',
   'error.too-long': 'Le texte dépasse 500 caractères.',
   'error.bad-request': 'La demande n’a pas été comprise. Rechargez la page et réessayez.',
 };

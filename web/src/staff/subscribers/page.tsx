@@ -70,7 +70,6 @@ function actionError(i18n: I18n, err: unknown): string {
   if (err instanceof StaffApiError) {
     const key = `sub.error.${err.code}`;
     if (key in en) return i18n.t(key as Key);
-    if (!(`error.${err.code}` in en) && err.serverMessage) return err.serverMessage;
   }
   return errorText(i18n, err);
 }
