@@ -22,10 +22,6 @@ import (
 // exporting it takes PermAuditExport (admin: a CSV of the whole log leaves
 // the console, and the export is itself recorded).
 
-// PermAuditExport exports the staff log as CSV. It is not in the role
-// table, so it takes admin (Needs).
-const PermAuditExport Permission = "audit-export"
-
 // AuditLog is the staff log as the audit section reads it (the store).
 type AuditLog interface {
 	StaffLog(ctx context.Context, f portal.StaffLogFilter) ([]portal.StaffAction, error)

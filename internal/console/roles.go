@@ -30,6 +30,8 @@ const (
 	PermAPIKeys Permission = "api-keys"
 	// PermSettings: the global notice, the package catalog.
 	PermSettings Permission = "settings"
+	// PermAuditExport: the staff log as CSV (it leaves the console).
+	PermAuditExport Permission = "audit-export"
 )
 
 // needs is the one table of which role each permission takes (issue 30:
@@ -38,15 +40,16 @@ const (
 // payment questions; admin — billing's, plus staff, API keys, notices and
 // packages).
 var needs = map[Permission]portal.StaffRole{
-	PermReview:    portal.StaffAgent,
-	PermRequests:  portal.StaffAgent,
-	PermLookup:    portal.StaffAgent,
-	PermLoginMail: portal.StaffAgent,
-	PermSupport:   portal.StaffAgent,
-	PermLedger:    portal.StaffBilling,
-	PermStaff:     portal.StaffAdmin,
-	PermAPIKeys:   portal.StaffAdmin,
-	PermSettings:  portal.StaffAdmin,
+	PermReview:      portal.StaffAgent,
+	PermRequests:    portal.StaffAgent,
+	PermLookup:      portal.StaffAgent,
+	PermLoginMail:   portal.StaffAgent,
+	PermSupport:     portal.StaffAgent,
+	PermLedger:      portal.StaffBilling,
+	PermStaff:       portal.StaffAdmin,
+	PermAPIKeys:     portal.StaffAdmin,
+	PermSettings:    portal.StaffAdmin,
+	PermAuditExport: portal.StaffAdmin,
 }
 
 // rank orders the roles; an unknown role ranks below every one.
