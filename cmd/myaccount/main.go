@@ -347,7 +347,9 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	handler := server.New(server.Parts{
 		API: endpoint, Provider: provider.New(provider.Config{Service: provisions, Log: log}), Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
 		Auth: ids.Handler(), Staff: console.Handler(console.Config{Service: parts.Console, Staff: svc.Staff,
-			Onboarding: svc.OnboardingStaff, FailedMail: failedMail(st), PublicURL: cfg.PublicURL, App: webui.Staff(), Log: log}),
+			Onboarding: svc.OnboardingStaff, FailedMail: failedMail(st), PublicURL: cfg.PublicURL, App: webui.Staff(), Log: log,
+			Status: provisions}),
+		Status:       guest.StatusHandler(provisions, log),
 		PublicOrigin: publicOrigin(cfg.PublicURL), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
 		Sandbox:       sandboxPage,
 		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,

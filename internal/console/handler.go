@@ -15,6 +15,7 @@ import (
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
+	"myaccount/internal/provisioning"
 )
 
 // CookieName is the staff session's cookie. Its path is /staff: a browser
@@ -35,8 +36,11 @@ type Config struct {
 	PublicURL string
 	// App serves the console's web app (webui.Staff); nil serves none.
 	App http.Handler
-	Log *slog.Logger
-	Now func() time.Time
+	// Status declares and resolves outages (issue 32): the provider API's
+	// provisioning service; nil answers the status calls 404.
+	Status *provisioning.Service
+	Log    *slog.Logger
+	Now    func() time.Time
 }
 
 type handler struct {
@@ -69,6 +73,7 @@ func Handler(c Config) http.Handler {
 	h.subscriberRoutes(mux)
 	h.auditRoutes(mux)
 	h.settingsRoutes(mux)
+	h.statusRoutes(mux)
 	mux.HandleFunc("/staff/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fail(http.StatusNotFound, "not-found", "no such call"))
 	})

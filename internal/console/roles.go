@@ -27,6 +27,9 @@ const (
 	PermAPIKeys Permission = "api-keys"
 	// PermSettings: the global notice, the package catalog.
 	PermSettings Permission = "settings"
+	// PermStatus: declare, update and resolve outages and planned
+	// maintenance (issue 32).
+	PermStatus Permission = "status"
 )
 
 // needs is the one table of which role each permission takes (issue 30:
@@ -39,6 +42,7 @@ var needs = map[Permission]portal.StaffRole{
 	PermRequests:  portal.StaffAgent,
 	PermLookup:    portal.StaffAgent,
 	PermLoginMail: portal.StaffAgent,
+	PermStatus:    portal.StaffAgent,
 	PermLedger:    portal.StaffBilling,
 	PermStaff:     portal.StaffAdmin,
 	PermAPIKeys:   portal.StaffAdmin,

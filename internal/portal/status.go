@@ -1,6 +1,9 @@
 package portal
 
-import "time"
+import (
+	"context"
+	"time"
+)
 
 // Sites and service status (issue 32): an account belongs to a site (a
 // tower, a node or an area); an outage or a planned maintenance affects
@@ -58,3 +61,9 @@ const (
 	MailOutageUpdated  MailKind = "outage-updated"
 	MailOutageResolved MailKind = "outage-resolved"
 )
+
+// ServiceStatus is what the subscriber's app reads of the service status:
+// the unresolved events affecting the account's site.
+type ServiceStatus interface {
+	AccountOutages(ctx context.Context, account int64) ([]Outage, error)
+}

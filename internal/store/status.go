@@ -27,7 +27,9 @@ func site(ctx context.Context, q statusQuerier, code string) (portal.Site, error
 }
 
 // Site reads the site code; portal.ErrNoRows when there is none.
-func (s *Store) Site(ctx context.Context, code string) (portal.Site, error) { return site(ctx, s, code) }
+func (s *Store) Site(ctx context.Context, code string) (portal.Site, error) {
+	return site(ctx, s, code)
+}
 
 // Sites lists the sites by code, the first limit after the code after.
 func (s *Store) Sites(ctx context.Context, after string, limit int) ([]portal.Site, error) {
