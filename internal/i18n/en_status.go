@@ -15,4 +15,5 @@ var enStatus = map[portal.MsgKey]string{
 	portal.MsgMailOutageLatest:         "Latest update: {text}",
 	portal.MsgMailOutageResolvedIntro:  "The service is restored in your area.",
 	portal.MsgMailMaintResolvedIntro:   "The maintenance in your area is over.",
+	portal.MsgAuthServiceStatusLink:    "Service status: outages and maintenance",
 }

@@ -15,4 +15,5 @@ var frStatus = map[portal.MsgKey]string{
 	portal.MsgMailOutageLatest:         "Dernière mise à jour\u00a0: {text}",
 	portal.MsgMailOutageResolvedIntro:  "Le service est rétabli dans votre secteur.",
 	portal.MsgMailMaintResolvedIntro:   "L’entretien dans votre secteur est terminé.",
+	portal.MsgAuthServiceStatusLink:    "État du service\u00a0: pannes et entretiens",
 }

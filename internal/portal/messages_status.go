@@ -15,3 +15,6 @@ const (
 	MsgMailOutageResolvedIntro  MsgKey = "mail.outage.resolved.intro"
 	MsgMailMaintResolvedIntro   MsgKey = "mail.outage.maintenance.resolved.intro"
 )
+
+// The login page's link to the public status page.
+const MsgAuthServiceStatusLink MsgKey = "auth.serviceStatusLink"
