@@ -153,7 +153,7 @@ function EventCard({ event, sites }: { event: StatusEvent; sites: Site[] }) {
           {title}
         </Typography>
         <Chip size="small" label={t(`status.kind.${event.kind}`)} />
-        <Chip size="small" color={event.status === 'ongoing' ? 'error' : event.status === 'planned' ? 'warning' : 'success'}
+        <Chip size="small" color={event.status === 'ongoing' ? 'error' : event.status === 'planned' ? 'default' : 'success'}
           label={t(`status.state.${event.status}`)} />
       </Box>
       <Typography variant="body2">{siteNames(lang, sites, event.sites)}</Typography>

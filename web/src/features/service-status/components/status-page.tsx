@@ -63,7 +63,7 @@ export function StatusPage() {
                     </Typography>
                     <Chip
                       size="small"
-                      color={e.status === 'ongoing' ? 'error' : e.status === 'planned' ? 'warning' : 'success'}
+                      color={e.status === 'ongoing' ? 'error' : e.status === 'planned' ? 'default' : 'success'}
                       label={t(`serviceStatus.${e.status}`)}
                     />
                   </Box>
