@@ -37,7 +37,7 @@ func TestSitesAndOutages(t *testing.T) {
 			t.Fatalf("same site: %+v %v %v", got, created, err)
 		}
 		ann := seedIdentity(t, s, "ann@demo.test", 4001, 4003) // both accounts on north
-		seedIdentity(t, s, "bob@demo.test", 4002) // south
+		seedIdentity(t, s, "bob@demo.test", 4002)              // south
 		for account, site := range map[int64]string{4001: "north", 4003: "north", 4002: "south"} {
 			must(t, s.SetAccountSite(ctx, account, site, *act("account-site")))
 		}
