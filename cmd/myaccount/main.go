@@ -368,6 +368,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 			Services: svc, Provisioning: provisions, Subscribers: st, Logins: ids,
 			Reviews: st, Files: fs, MailSubject: mailSubject(cfg),
 			AuditLog: st, Location: cfg.Location}),
+		Status:       guest.StatusHandler(provisions, log),
 		PublicOrigin: publicOrigin(cfg.PublicURL), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
 		Sandbox:       sandboxPage,
 		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,

@@ -52,6 +52,7 @@ func (a *API) routeList() []route {
 		post("me.{}/activeuser", a.setActiveUser),
 		get("me.{}/accountwarning", a.accountWarnings),
 		get("me.{}/globalnotification", a.globalNotification),
+		get("user.{}/servicestatus", a.serviceStatus),
 		get("me.{}/logout", a.logout),
 		post("me.{}/firstmacregister", a.firstMACRegister),
 		get("me.{}/whatismyipaddress", a.whatIsMyIPAddress),

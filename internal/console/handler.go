@@ -44,7 +44,7 @@ type Config struct {
 	// Services, Provisioning, Subscribers and Logins are what the
 	// subscriber page reads and acts through (subscriber_page.go);
 	// Provisioning is also the settings section's notices, package catalog
-	// and API keys.
+	// and API keys, and the service status section's outages (issue 32).
 	Services     portal.Services
 	Provisioning *provisioning.Service
 	Subscribers  SubscriberReader
@@ -90,6 +90,7 @@ func Handler(c Config) http.Handler {
 	h.subscriberRoutes(mux)
 	h.auditRoutes(mux)
 	h.settingsRoutes(mux)
+	h.statusRoutes(mux)
 	mux.HandleFunc("/staff/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fail(http.StatusNotFound, "not-found", "no such call"))
 	})

@@ -32,6 +32,9 @@ const (
 	PermSettings Permission = "settings"
 	// PermAuditExport: the staff log as CSV (it leaves the console).
 	PermAuditExport Permission = "audit-export"
+	// PermStatus: declare, update and resolve outages and planned
+	// maintenance (issue 32).
+	PermStatus Permission = "status"
 )
 
 // needs is the one table of which role each permission takes (issue 30:
@@ -45,6 +48,7 @@ var needs = map[Permission]portal.StaffRole{
 	PermLookup:      portal.StaffAgent,
 	PermLoginMail:   portal.StaffAgent,
 	PermSupport:     portal.StaffAgent,
+	PermStatus:      portal.StaffAgent,
 	PermLedger:      portal.StaffBilling,
 	PermStaff:       portal.StaffAdmin,
 	PermAPIKeys:     portal.StaffAdmin,

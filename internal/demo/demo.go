@@ -113,6 +113,9 @@ func Seed(ctx context.Context, st *store.Store, o Options) (Result, error) {
 	if err := seedStaffLogins(ctx, s); err != nil {
 		return Result{}, err
 	}
+	if err := seedSites(ctx, s); err != nil {
+		return Result{}, fmt.Errorf("demo: sites: %w", err)
+	}
 	return s.result(ctx)
 }
 

@@ -142,6 +142,10 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 			lang.T(portal.MsgMailChangedNotYou),
 		}
 		c.Action, c.Link = lang.T(portal.MsgMailChangedAction), home
+	case portal.MailOutageStarted, portal.MailOutageUpdated, portal.MailOutageResolved:
+		if err := statusNotice(&c, m, lang, b, home); err != nil {
+			return Rendered{}, err
+		}
 	default:
 		handled, err := notify(&c, m, lang, b, home)
 		if err != nil {

@@ -85,6 +85,8 @@ func (k MailKind) Category() MailCategory {
 		return MailBilling
 	case MailDocumentReviewed, MailChangeRequestResolved:
 		return MailAccount
+	case MailOutageStarted, MailOutageUpdated, MailOutageResolved:
+		return MailServiceStatus
 	}
 	return MailTransactional
 }

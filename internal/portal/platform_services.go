@@ -194,4 +194,6 @@ type Services struct {
 	// Invitations send a login's invitation e-mail (the provider API, the
 	// staff's tools).
 	Invitations Invitations
+	// Status is the service status of the account's site (issue 32).
+	Status ServiceStatus
 }

@@ -28,6 +28,8 @@ type ProvisionedAccount struct {
 	// (HasPreinstall, HasAr); the service flags stay the services'.
 	Preinstall bool
 	AR         bool
+	// Site is the code of the account's site (issue 32); "" for none.
+	Site string
 }
 
 // InternetService is an account's broadband service as the provider

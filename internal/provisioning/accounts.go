@@ -76,6 +76,9 @@ type Account struct {
 	// billing pages).
 	Preinstall bool `json:"preinstall"`
 	AR         bool `json:"ar"`
+	// Site is the code of the account's site (a tower, a node or an area,
+	// PUT /sites/{code} first); null or absent: none.
+	Site *string `json:"site"`
 }
 
 // ContactPhone is one of an account's contact numbers: 10 digits.
@@ -186,6 +189,9 @@ func (s *Service) planAccount(ctx context.Context, id int64, a Account) (account
 	if a.RegionID != nil {
 		want.RegionID = *a.RegionID
 	}
+	if a.Site != nil {
+		want.Site = *a.Site
+	}
 	if len(a.PhoneNumbers) > maxContacts {
 		c.fail("phonenumbers", "has more than %d numbers", maxContacts)
 	}
@@ -213,6 +219,13 @@ func (s *Service) planAccount(ctx context.Context, id int64, a Account) (account
 	}
 	if err := s.checkRegion(ctx, want.RegionID); err != nil {
 		return accountPlan{}, err
+	}
+	if want.Site != "" {
+		if _, err := s.st.Site(ctx, want.Site); errors.Is(err, portal.ErrNoRows) {
+			return accountPlan{}, refused("site", "the site "+want.Site+" does not exist (PUT /sites/{code} first)")
+		} else if err != nil {
+			return accountPlan{}, err
+		}
 	}
 	old, err := s.st.ProvisionedAccount(ctx, id)
 	switch {
@@ -266,14 +279,18 @@ func (s *Service) checkRegion(ctx context.Context, region int64) error {
 // sameAccount compares accounts as stored (nil and empty lists alike).
 func sameAccount(a, b portal.ProvisionedAccount) bool {
 	return a.Account == b.Account && a.VIP == b.VIP && a.Language == b.Language && a.Preinstall == b.Preinstall &&
-		a.AR == b.AR && slices.Equal(a.Contact.Phones, b.Contact.Phones) && slices.Equal(a.Contact.Emails, b.Contact.Emails)
+		a.AR == b.AR && a.Site == b.Site && slices.Equal(a.Contact.Phones, b.Contact.Phones) && slices.Equal(a.Contact.Emails, b.Contact.Emails)
 }
 
 // accountDetail says what an account write stored, for the staff log.
 func accountDetail(a portal.ProvisionedAccount) string {
-	return fmt.Sprintf("%s %s, %s, %s %s, region %d; %d numbers, %d addresses; vip %t, %s, preinstall %t, ar %t",
+	d := fmt.Sprintf("%s %s, %s, %s %s, region %d; %d numbers, %d addresses; vip %t, %s, preinstall %t, ar %t",
 		a.Name, a.Name2, a.Address, a.City, a.PostalCode, a.RegionID, len(a.Contact.Phones), len(a.Contact.Emails),
 		a.VIP, a.Language, a.Preinstall, a.AR)
+	if a.Site != "" {
+		d += ", site " + a.Site
+	}
+	return d
 }
 
 // accountOf is a stored account as the API answers it.
@@ -282,6 +299,10 @@ func accountOf(a portal.ProvisionedAccount) Account {
 	out := Account{ID: a.ID, Name: a.Name, Name2: a.Name2, Address: a.Address, PostalCode: a.PostalCode, City: a.City,
 		RegionID: &region, VIP: a.VIP, Language: a.Language, Preinstall: a.Preinstall, AR: a.AR,
 		PhoneNumbers: []ContactPhone{}, EmailAddresses: []ContactEmail{}}
+	if a.Site != "" {
+		site := a.Site
+		out.Site = &site
+	}
 	for _, p := range a.Contact.Phones {
 		out.PhoneNumbers = append(out.PhoneNumbers, ContactPhone{p.Description, p.Number})
 	}

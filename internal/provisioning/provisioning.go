@@ -31,6 +31,7 @@ type Store interface {
 	loginStore
 	billingSyncStore
 	noticeStore
+	statusStore
 	reviewStore
 	importStore
 	AddStaffAction(ctx context.Context, a portal.StaffAction) error

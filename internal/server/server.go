@@ -36,6 +36,9 @@ type Parts struct {
 	// check of /api trusts it behind a proxy.
 	PublicOrigin string
 	Guest        http.Handler // /guest/
+	// Status answers GET /guest/status (the public service status, issue
+	// 32), and /status leads to its page; nil serves neither.
+	Status http.Handler
 	// AgreementText answers GET AgreementTextPath (the public agreement
 	// text, ONB-040); nil serves none.
 	AgreementText     http.Handler
@@ -122,6 +125,12 @@ func New(p Parts) http.Handler {
 		httpx.WriteJSON(w, http.StatusOK, body)
 	})
 	mux.Handle("/guest/", p.Guest)
+	if p.Status != nil {
+		mux.Handle("GET /guest/status", p.Status)
+		mux.HandleFunc("GET /status", func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/ui/public/status", http.StatusFound)
+		})
+	}
 	if p.AgreementText != nil {
 		mux.Handle("GET "+p.AgreementTextPath, p.AgreementText)
 	}

@@ -22,6 +22,7 @@ import (
 // Store is everything the services read and write: the SQL store
 // implements it.
 type Store interface {
+	portal.ServiceStatus
 	portal.SessionStore
 	portal.AccountStore
 	portal.ServiceEmailStore
@@ -105,6 +106,7 @@ func New(st Store, o Options) portal.Services {
 	onb = onboarding.New(st, onboarding.Options{Clock: clock, Files: o.Files, Thumbnail: o.Thumbnail, Printer: o.Signer,
 		Contracts: o.Contracts, Payments: money.Payments, Branding: o.Branding})
 	return portal.Services{
+		Status:          st,
 		Sessions:        platform.NewSessions(st, platform.SessionOptions{TokenTTL: o.TokenTTL, RenewGrace: o.RenewGrace, RenewKey: o.RenewKey}),
 		Accounts:        platform.NewAccounts(st, clock),
 		ServiceEmails:   platform.NewServiceEmails(st),

@@ -153,11 +153,11 @@ func (s *Store) PutPhoneCatalogEntry(ctx context.Context, e portal.PhoneCatalogE
 // ---- Accounts ----
 
 const provisionedAccountColumns = `a.id, a.name, a.name2, a.kind, a.address, a.city, a.postalcode, a.regionid, a.referral_code,
-	a.vip, a.language, COALESCE(f.has_preinstall, FALSE), COALESCE(f.has_ar, FALSE)`
+	a.vip, a.language, COALESCE(f.has_preinstall, FALSE), COALESCE(f.has_ar, FALSE), COALESCE(a.site_code, '')`
 
 func scanProvisionedAccount(sc interface{ Scan(...any) error }) (a portal.ProvisionedAccount, err error) {
 	err = sc.Scan(&a.ID, &a.Name, &a.Name2, &a.Kind, &a.Address, &a.City, &a.PostalCode, &a.RegionID, &a.ReferralCode,
-		&a.VIP, &a.Language, &a.Preinstall, &a.AR)
+		&a.VIP, &a.Language, &a.Preinstall, &a.AR, &a.Site)
 	return a, err
 }
 
@@ -253,12 +253,12 @@ func putProvisionedAccount(ctx context.Context, t tx, a portal.ProvisionedAccoun
 			kind = "person"
 		}
 		if _, err := t.exec(ctx, `INSERT INTO accounts (id, name, name2, kind, address, city, postalcode, regionid, referral_code,
-				vip, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+				vip, language, created_at, site_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULLIF(?, ''))
 			ON CONFLICT (id) DO UPDATE SET name = excluded.name, name2 = excluded.name2, address = excluded.address,
 				city = excluded.city, postalcode = excluded.postalcode, regionid = excluded.regionid, vip = excluded.vip,
-				language = excluded.language`,
+				language = excluded.language, site_code = excluded.site_code`,
 			a.ID, a.Name, a.Name2, kind, a.Address, a.City, a.PostalCode, a.RegionID, a.ReferralCode, a.VIP, a.Language,
-			now); err != nil {
+			now, a.Site); err != nil {
 			return err
 		}
 		if err := putContactInfo(ctx, t, a.ID, a.Contact); err != nil {

@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import * as audit from './audit/texts';
 import * as reviews from './reviews/texts';
 import * as settings from './settings/texts';
+import * as status from './status/texts';
 import * as subscribers from './subscribers/texts';
 
 export type Lang = 'en' | 'fr';
@@ -92,7 +93,7 @@ const baseEn = {
 } as const;
 
 /** Every text: the console's own and each section's. */
-export const en = { ...baseEn, ...reviews.en, ...subscribers.en, ...audit.en, ...settings.en } as const;
+export const en = { ...baseEn, ...reviews.en, ...subscribers.en, ...audit.en, ...settings.en, ...status.en } as const;
 
 export type Key = keyof typeof en;
 
@@ -178,7 +179,7 @@ const baseFr: Record<keyof typeof baseEn, string> = {
   'error.use-identity-provider': 'Le personnel se connecte avec son compte de travail : utilisez le bouton de cette page.',
 };
 
-export const fr: Record<Key, string> = { ...baseFr, ...reviews.fr, ...subscribers.fr, ...audit.fr, ...settings.fr };
+export const fr: Record<Key, string> = { ...baseFr, ...reviews.fr, ...subscribers.fr, ...audit.fr, ...settings.fr, ...status.fr };
 
 export const catalogs: Record<Lang, Record<Key, string>> = { en, fr };
 

@@ -9,6 +9,7 @@ import { useI18n, type Key } from './i18n';
 import { ReviewRoutes } from './reviews';
 import { SettingsRoutes } from './settings';
 import { StaffContext } from './staff-context';
+import { StatusRoutes } from './status';
 import { SubscriberRoutes } from './subscribers';
 
 /** The console's sections, in the order the menu lists them; admin: only for the admin role. */
@@ -16,6 +17,7 @@ const sections: { to: string; label: Key; end?: boolean; admin?: boolean }[] = [
   { to: '/', label: 'nav.queues', end: true },
   { to: '/subscribers', label: 'nav.subscribers' },
   { to: '/audit', label: 'nav.audit' },
+  { to: '/status', label: 'nav.status' },
   { to: '/settings', label: 'nav.settings', admin: true },
 ];
 
@@ -48,6 +50,7 @@ export function Shell({ me }: { me: Me }) {
         <Route path="subscribers/*" element={<SubscriberRoutes />} />
         <Route path="audit/*" element={<AuditRoutes />} />
         <Route path="settings/*" element={<SettingsRoutes />} />
+        <Route path="status/*" element={<StatusRoutes />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </StaffContext.Provider>

@@ -8,6 +8,7 @@ import { useBranding } from '../../lib/branding';
 import { ForwardingPromoDialog } from '../../features/service-email/components/forwarding-promo-dialog';
 import { GlobalNotificationBanner } from '../../features/notices/components/global-notification-banner';
 import { WarningSnackbar } from '../../features/notices/components/warning-snackbar';
+import { ServiceStatusBanner } from '../../features/service-status/components/service-status-banner';
 import { PreinstallDoneNotice } from './preinstall-done-notice';
 import { UnknownPageNotice } from './unknown-page-notice';
 import { useAccount } from '../../lib/account';
@@ -205,6 +206,7 @@ export function AppShell() {
         {accountsTip.show && (
           <TipCallout text={t('shell.accountsTooltip')} textId={accountsTip.textId} onDismiss={accountsTip.dismiss} focusAfter={() => selectorRef.current} arrow="end" testId="accounts-tip" sx={{ mt: 0, mb: 2 }} />
         )}
+        {!location.pathname.endsWith('/dashboard') && <ServiceStatusBanner user={account.activeUser} dashboardPath="/user/dashboard" />}
         <GlobalNotificationBanner />
         <PreinstallDoneNotice key={account.activeUser} />
         <UnknownPageNotice />

@@ -11,6 +11,7 @@ import { UsageCard } from '../../features/dashboard/components/usage-card';
 import { BalanceSummaryCard } from '../../features/balance/components/balance-summary-card';
 import { AttentionCard } from '../../features/notices/components/attention-card';
 import { PackageSummaryCard } from '../../features/package/components/package-summary-card';
+import { ServiceStatusCard } from '../../features/service-status/components/service-status-card';
 import { askFirstReads, firstReadKeys } from './first-reads';
 import { ShortcutsCard } from './shortcuts-card';
 
@@ -43,6 +44,9 @@ export function DashboardPage() {
             alignItems: 'stretch',
           }}
         >
+          <Box sx={{ gridColumn: '1 / -1', order: { xs: -3, lg: 0 }, '&:empty': { display: 'none' } }}>
+            <ServiceStatusCard key={`status-${activeUser}`} user={activeUser} />
+          </Box>
           <AttentionCardRow />
           {/* Wide screens: usage on the left; the balance, the package and the shortcuts on the right. */}
           <Box sx={{ gridRow: { lg: showBalance ? 'span 3' : 'span 2' }, display: 'flex', flexDirection: 'column', '& > *': { flexGrow: 1 } }}>
