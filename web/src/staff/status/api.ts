@@ -1,5 +1,5 @@
 /** The status section's calls to /staff/api/status (internal/console/status.go). */
-import { StaffApiError } from '../api';
+import { call } from '../api';
 
 export interface Text {
   en: string;
@@ -28,35 +28,9 @@ export interface StatusEvent {
   status: 'planned' | 'ongoing' | 'resolved';
 }
 
-/** A refusal of the status calls: its code and the server's detail (which field is at fault). */
-export class StatusRefusal extends StaffApiError {
-  constructor(
-    status: number,
-    code: string,
-    readonly detail: string,
-  ) {
-    super(status, code);
-  }
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/staff/api/status${path}`, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  let data: unknown;
-  try {
-    data = await res.json();
-  } catch {
-    throw new StaffApiError(res.status, 'other');
-  }
-  if (!res.ok) {
-    const e = (data ?? {}) as { error?: unknown; message?: unknown };
-    throw new StatusRefusal(res.status, typeof e.error === 'string' ? e.error : 'other', typeof e.message === 'string' ? e.message : '');
-  }
-  return data as T;
+/** A status call: /staff/api/status plus path, through the console's one call. */
+function statusCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return call<T>(method, `status${path}`, body);
 }
 
 export interface Declaration {
@@ -69,9 +43,9 @@ export interface Declaration {
 }
 
 export const statusApi = {
-  list: () => call<{ sites: Site[]; events: StatusEvent[] }>('GET', ''),
-  declare: (d: Declaration) => call<StatusEvent>('POST', '/events', d),
+  list: () => statusCall<{ sites: Site[]; events: StatusEvent[] }>('GET', ''),
+  declare: (d: Declaration) => statusCall<StatusEvent>('POST', '/events', d),
   update: (id: string, text: Text, estimate?: string) =>
-    call<StatusEvent>('POST', `/events/${encodeURIComponent(id)}/updates`, estimate === undefined ? { text } : { text, estimate }),
-  resolve: (id: string, text: Text) => call<StatusEvent>('POST', `/events/${encodeURIComponent(id)}/resolution`, { text }),
+    statusCall<StatusEvent>('POST', `/events/${encodeURIComponent(id)}/updates`, estimate === undefined ? { text } : { text, estimate }),
+  resolve: (id: string, text: Text) => statusCall<StatusEvent>('POST', `/events/${encodeURIComponent(id)}/resolution`, { text }),
 };

@@ -23,7 +23,8 @@ import { Route, Routes } from 'react-router';
 import { errorText } from '../errors';
 import { useI18n, type I18n, type Lang } from '../i18n';
 import { NotFound } from '../shell';
-import { StatusRefusal, statusApi, type Site, type StatusEvent, type Text } from './api';
+import { StaffApiError } from '../api';
+import { statusApi, type Site, type StatusEvent, type Text } from './api';
 
 /** The status section's pages, below /staff/status/. */
 export function StatusRoutes() {
@@ -53,8 +54,8 @@ function rfc3339(local: string): string | undefined {
 }
 
 function failure(i18n: I18n, err: unknown): string {
-  if (err instanceof StatusRefusal && err.detail && err.status !== 401 && err.status !== 403) {
-    return i18n.t('status.refused', { detail: err.detail });
+  if (err instanceof StaffApiError && err.serverMessage && err.status !== 401 && err.status !== 403 && err.status < 500) {
+    return i18n.t('status.refused', { detail: err.serverMessage });
   }
   return errorText(i18n, err);
 }
