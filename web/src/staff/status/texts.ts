@@ -62,7 +62,7 @@ export const fr: Record<keyof typeof en, string> = {
   'status.kind.maintenance': 'Entretien planifié',
   'status.titleEn': 'Titre (anglais)',
   'status.titleFr': 'Titre (français)',
-  'status.titleHelp': 'Par exemple «\u00a0Panne Internet\u00a0». Le titre français est affiché en français\u00a0; vide, c’est l’anglais.',
+  'status.titleHelp': 'Par exemple «\u00a0Panne Internet\u00a0». Le titre français est affiché en français; vide, c’est l’anglais.',
   'status.sites': 'Sites touchés',
   'status.noSites': 'Aucun site n’est encore configuré\u00a0: l’API du fournisseur les crée (PUT /provider/v1/sites/{code}).',
   'status.startsAt': 'Début',
