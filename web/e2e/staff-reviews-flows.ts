@@ -195,6 +195,12 @@ export function staffReviewFlows() {
     await expect(casey.getByText(FRENCH_REASON)).toBeVisible({ timeout: 60_000 });
     await caseyCtx.close();
 
+    // The audit page lists both decisions, under the agent's name.
+    await agent.goto('/staff/audit?actor=staff%3Aagent%40demo.test');
+    const rows = agent.getByTestId('audit-row');
+    await expect(rows.filter({ hasText: 'approve-id-document' }).first()).toContainText('2001');
+    await expect(rows.filter({ hasText: 'reject-contract' }).first()).toContainText('3001');
+
     // The other queues' lists, empty on the demo data: said so, and accessible.
     for (const [queue, title] of [
       ['void-cheques', 'Void cheques'],

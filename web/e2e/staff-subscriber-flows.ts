@@ -95,6 +95,13 @@ export function staffSubscriberFlows() {
     await expect.poll(async () => before - (await averyOwes(avery)), { timeout: 30_000 }).toBe(1234);
     await avery.context().close();
 
+    // The audit page lists the credit, with who and from where.
+    await page.goto('/staff/audit?account=1001');
+    await expect(
+      page.getByTestId('audit-row').filter({ hasText: 'staff:billing@demo.test' }).filter({ hasText: 'post-credit' }).first(),
+    ).toContainText('Goodwill credit for the outage');
+    await page.goto('/staff/subscribers/1001');
+
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect(ledger.getByRole('button', { name: 'Post a charge' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('subscriber-768.png'), fullPage: true });
