@@ -1,0 +1,360 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"myaccount/internal/portal"
+)
+
+// The subscriber search's index (issue 30, item 4; migration 00027): one
+// row per account in subscriber_search with the words it is found by — its
+// id, name, logins' and contact e-mails, phone numbers (portal.PhoneKeys)
+// and address with its postal code (portal.AddressWords). Triggers on the
+// tables those come from (accounts, identities, identity_accounts,
+// account_phone_numbers, account_email_addresses) rewrite an account's row
+// in the transaction that changes it, so no writer (the portal, the
+// provider API, an import, an operator's SQL) can leave it behind.
+//
+// SQLite: a contentless FTS5 table (unicode61 tokenizer without
+// diacritics); a query is each word as a prefix ("mor"*), all of them
+// required.
+//
+// PostgreSQL: a table with doc, the words folded as portal.Fold does (the
+// same table through translate()) after a space, under a pg_trgm GIN
+// index; a query is doc LIKE '% mor%' for each word, which the index
+// answers from the word's trigrams (" mo", "mor").
+
+// searchIndexDDL is migration 00027's Up for the engine.
+func searchIndexDDL(engine string) string {
+	if engine == "postgres" {
+		return pgSearchDDL()
+	}
+	return sqliteSearchDDL()
+}
+
+// searchIndexDownDDL is migration 00027's Down.
+func searchIndexDownDDL(engine string) string {
+	var b strings.Builder
+	for _, t := range searchTriggers {
+		if engine == "postgres" {
+			fmt.Fprintf(&b, "DROP TRIGGER %s ON %s;\n", t.name, t.table)
+		} else {
+			fmt.Fprintf(&b, "DROP TRIGGER %s;\n", t.name)
+		}
+	}
+	b.WriteString("DROP TABLE subscriber_search;\n")
+	if engine == "postgres" {
+		b.WriteString("DROP FUNCTION subscriber_search_changed();\nDROP FUNCTION subscriber_search_refresh(BIGINT[]);\n" +
+			"DROP FUNCTION subscriber_search_fold(TEXT);\n")
+	}
+	return b.String()
+}
+
+// searchTrigger is one trigger keeping subscriber_search in step: on ops
+// of table (with of: only when one of those columns changes), the accounts
+// whose rows must be rewritten are those of key (a column naming an
+// account), or for identities those the identity is linked to.
+type searchTrigger struct {
+	name, table, ops string
+	of               []string
+	key              string
+}
+
+var searchTriggers = []searchTrigger{
+	{"accounts_search_insert", "accounts", "INSERT", nil, "id"},
+	{"accounts_search_update", "accounts", "UPDATE", []string{"id", "name", "name2", "address", "city", "postalcode"}, "id"},
+	{"accounts_search_delete", "accounts", "DELETE", nil, "id"},
+	{"identities_search_update", "identities", "UPDATE", []string{"login"}, ""},
+	{"identity_accounts_search_insert", "identity_accounts", "INSERT", nil, "account_id"},
+	{"identity_accounts_search_update", "identity_accounts", "UPDATE", []string{"identity_id", "account_id", "position"}, "account_id"},
+	{"identity_accounts_search_delete", "identity_accounts", "DELETE", nil, "account_id"},
+	{"account_phone_numbers_search_insert", "account_phone_numbers", "INSERT", nil, "account_id"},
+	{"account_phone_numbers_search_update", "account_phone_numbers", "UPDATE", []string{"account_id", "position", "phoneno"}, "account_id"},
+	{"account_phone_numbers_search_delete", "account_phone_numbers", "DELETE", nil, "account_id"},
+	{"account_email_addresses_search_insert", "account_email_addresses", "INSERT", nil, "account_id"},
+	{"account_email_addresses_search_update", "account_email_addresses", "UPDATE", []string{"account_id", "position", "email"}, "account_id"},
+	{"account_email_addresses_search_delete", "account_email_addresses", "DELETE", nil, "account_id"},
+}
+
+// searchWhen is the WHEN of an update trigger: one of the columns changed.
+func (t searchTrigger) searchWhen(distinct string) string {
+	var c []string
+	for _, col := range t.of {
+		c = append(c, fmt.Sprintf("OLD.%s %s NEW.%s", col, distinct, col))
+	}
+	return strings.Join(c, " OR ")
+}
+
+// The parts of an account's row, as SQL over accounts a (agg is the
+// engine's string aggregate).
+func searchEmailsSQL(agg func(expr, order string) string) string {
+	return `COALESCE((SELECT ` + agg("e", "k, p") + ` FROM (
+		SELECT i.login AS e, 0 AS k, ia.position AS p FROM identity_accounts ia JOIN identities i ON i.id = ia.identity_id
+		WHERE ia.account_id = a.id
+		UNION ALL SELECT email, 1, position FROM account_email_addresses WHERE account_id = a.id) x), '')`
+}
+
+func searchPhonesSQL(agg func(expr, order string) string) string {
+	return `COALESCE((SELECT ` + agg("phoneno", "position") + ` FROM account_phone_numbers WHERE account_id = a.id), '')`
+}
+
+func searchPhoneKeysSQL(agg func(expr, order string) string) string {
+	return `COALESCE((SELECT ` + agg(`CASE WHEN length(phoneno) = 10
+		THEN phoneno || ' ' || substr(phoneno, 4) || ' ' || substr(phoneno, 7) ELSE phoneno END`, "position") +
+		` FROM account_phone_numbers WHERE account_id = a.id), '')`
+}
+
+const searchNameSQL = `a.name || ' ' || a.name2`
+
+const searchAddressSQL = `a.address || ' ' || a.city || ' ' || a.postalcode || ' ' || replace(a.postalcode, ' ', '')`
+
+// sqliteSearchRefresh rewrites the rows of the accounts ids (an SQL list
+// or query).
+func sqliteSearchRefresh(ids string) string {
+	return fmt.Sprintf(`DELETE FROM subscriber_search WHERE rowid IN (%[1]s);
+INSERT INTO subscriber_search (rowid, account, name, email, phone, address)
+SELECT a.id, a.id, %[2]s, %[3]s, %[4]s, %[5]s FROM accounts a WHERE a.id IN (%[1]s);`,
+		ids, searchNameSQL, sqliteEmails, sqlitePhoneKeys, searchAddressSQL)
+}
+
+// SQLite's aggregates in a given order: group_concat over an ordered
+// subquery.
+const (
+	sqliteEmails = `COALESCE((SELECT group_concat(e, ' ') FROM (
+		SELECT i.login AS e, 0 AS k, ia.position AS p FROM identity_accounts ia JOIN identities i ON i.id = ia.identity_id
+		WHERE ia.account_id = a.id
+		UNION ALL SELECT email, 1, position FROM account_email_addresses WHERE account_id = a.id ORDER BY 2, 3)), '')`
+	sqlitePhones    = `COALESCE((SELECT group_concat(phoneno, ' ') FROM (SELECT phoneno FROM account_phone_numbers WHERE account_id = a.id ORDER BY position)), '')`
+	sqlitePhoneKeys = `COALESCE((SELECT group_concat(k, ' ') FROM (SELECT CASE WHEN length(phoneno) = 10
+		THEN phoneno || ' ' || substr(phoneno, 4) || ' ' || substr(phoneno, 7) ELSE phoneno END AS k
+		FROM account_phone_numbers WHERE account_id = a.id ORDER BY position)), '')`
+)
+
+func sqliteSearchDDL() string {
+	var b strings.Builder
+	// Contentless (the words only, no copy of the text; a row is deleted
+	// by its rowid alone) and without positions (detail=none: a query is
+	// words, never a phrase): the index the import's triggers write stays
+	// small.
+	b.WriteString(`CREATE VIRTUAL TABLE subscriber_search USING fts5(account, name, email, phone, address,
+    content = '', contentless_delete = 1, detail = none, tokenize = 'unicode61 remove_diacritics 2');
+`)
+	for _, t := range searchTriggers {
+		row := "NEW"
+		if t.ops == "DELETE" {
+			row = "OLD"
+		}
+		ids := row + "." + t.key
+		if t.key == "" {
+			ids = "SELECT account_id FROM identity_accounts WHERE identity_id = NEW.id"
+		}
+		body := sqliteSearchRefresh(ids)
+		when := ""
+		if t.ops == "UPDATE" {
+			when = " WHEN " + t.searchWhen("IS NOT")
+			if t.key != "" {
+				// An account id that changed: its old account too.
+				body = sqliteSearchRefresh("OLD." + t.key + ", NEW." + t.key)
+			}
+		}
+		fmt.Fprintf(&b, "-- +goose StatementBegin\nCREATE TRIGGER %s AFTER %s ON %s FOR EACH ROW%s BEGIN\n%s\nEND;\n-- +goose StatementEnd\n",
+			t.name, t.ops, t.table, when, body)
+	}
+	// The accounts there are already.
+	fmt.Fprintf(&b, `INSERT INTO subscriber_search (rowid, account, name, email, phone, address)
+SELECT a.id, a.id, %s, %s, %s, %s FROM accounts a;
+`, searchNameSQL, sqliteEmails, sqlitePhoneKeys, searchAddressSQL)
+	return b.String()
+}
+
+func pgSearchDDL() string {
+	from, to := portal.SearchFoldTable()
+	agg := func(expr, order string) string { return "string_agg(" + expr + ", ' ' ORDER BY " + order + ")" }
+	var b strings.Builder
+	// pg_trgm goes to the public schema when there is one, so a schema of
+	// the app's own (or a test's, dropped after it) never holds it.
+	fmt.Fprintf(&b, `-- +goose StatementBegin
+DO $$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+        BEGIN
+            IF EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'public') THEN
+                CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+            ELSE
+                CREATE EXTENSION IF NOT EXISTS pg_trgm;
+            END IF;
+        EXCEPTION WHEN unique_violation OR duplicate_object THEN
+            NULL; -- another migration created it at the same time
+        END;
+    END IF;
+END
+$$;
+-- +goose StatementEnd
+
+CREATE TABLE subscriber_search (
+    account_id BIGINT PRIMARY KEY,
+    email      TEXT NOT NULL,
+    phones     TEXT NOT NULL,
+    doc        TEXT NOT NULL
+);
+
+-- +goose StatementBegin
+CREATE FUNCTION subscriber_search_fold(t TEXT) RETURNS TEXT LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT regexp_replace(translate(lower(t), '%s', '%s'), '[\x01-\x2f\x3a-\x60\x7b-\x7f]+', ' ', 'g')
+$$;
+-- +goose StatementEnd
+
+-- +goose StatementBegin
+CREATE FUNCTION subscriber_search_refresh(ids BIGINT[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+    DELETE FROM subscriber_search s WHERE s.account_id = ANY(ids)
+        AND NOT EXISTS (SELECT 1 FROM accounts WHERE id = s.account_id);
+    INSERT INTO subscriber_search (account_id, email, phones, doc)
+    SELECT a.id, x.emails, x.phones,
+        ' ' || subscriber_search_fold(a.id || ' ' || %s || ' ' || x.emails || ' ' || x.keys || ' ' || %s)
+    FROM accounts a, LATERAL (SELECT %s AS emails, %s AS phones, %s AS keys) x
+    WHERE a.id = ANY(ids)
+    ON CONFLICT (account_id) DO UPDATE SET email = excluded.email, phones = excluded.phones, doc = excluded.doc;
+END
+$$;
+-- +goose StatementEnd
+
+-- +goose StatementBegin
+CREATE FUNCTION subscriber_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    ids BIGINT[] := '{}';
+BEGIN
+    IF TG_ARGV[0] = '' THEN
+        SELECT COALESCE(array_agg(account_id), '{}') INTO ids FROM identity_accounts WHERE identity_id = NEW.id;
+    ELSE
+        IF TG_OP <> 'INSERT' THEN ids := ids || (to_jsonb(OLD) ->> TG_ARGV[0])::bigint; END IF;
+        IF TG_OP <> 'DELETE' THEN ids := ids || (to_jsonb(NEW) ->> TG_ARGV[0])::bigint; END IF;
+    END IF;
+    PERFORM subscriber_search_refresh(ids);
+    RETURN NULL;
+END
+$$;
+-- +goose StatementEnd
+
+`, from, to, searchNameSQL, searchAddressSQL, searchEmailsSQL(agg), searchPhonesSQL(agg), searchPhoneKeysSQL(agg))
+	for _, t := range searchTriggers {
+		when := ""
+		ops := t.ops
+		if t.ops == "UPDATE" {
+			ops = "UPDATE OF " + strings.Join(t.of, ", ")
+			when = "\n    WHEN (" + t.searchWhen("IS DISTINCT FROM") + ")"
+		}
+		fmt.Fprintf(&b, "CREATE TRIGGER %s AFTER %s ON %s\n    FOR EACH ROW%s EXECUTE FUNCTION subscriber_search_changed('%s');\n",
+			t.name, ops, t.table, when, t.key)
+	}
+	// The index: the extension's operator class named with its schema,
+	// which need not be on the search path.
+	b.WriteString(`SELECT subscriber_search_refresh(ARRAY(SELECT id FROM accounts));
+
+-- +goose StatementBegin
+DO $$
+DECLARE
+    s TEXT;
+BEGIN
+    SELECT n.nspname INTO s FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm';
+    EXECUTE format('CREATE INDEX subscriber_search_doc ON subscriber_search USING gin (doc %I.gin_trgm_ops)', s);
+END
+$$;
+-- +goose StatementEnd
+`)
+	return b.String()
+}
+
+// SearchSubscribers finds the accounts every word of q begins a word of,
+// at most limit of them in account order (an account whose id is the
+// query's digits first), and whether there were more.
+func (s *Store) SearchSubscribers(ctx context.Context, q portal.SubscriberQuery, limit int) ([]portal.SubscriberMatch, bool, error) {
+	if len(q.Words) == 0 || limit <= 0 {
+		return nil, false, nil
+	}
+	var (
+		query string
+		args  []any
+	)
+	if s.d.name == "postgres" {
+		var where []string
+		for _, w := range q.Words {
+			where = append(where, "s.doc LIKE ?")
+			args = append(args, "% "+w+"%")
+		}
+		query = `SELECT s.account_id, a.name, a.name2, a.address, a.city, a.postalcode, s.email, s.phones
+			FROM subscriber_search s JOIN accounts a ON a.id = s.account_id
+			WHERE ` + strings.Join(where, " AND ") + ` ORDER BY s.account_id LIMIT ?`
+	} else {
+		var match []string
+		for _, w := range q.Words {
+			match = append(match, `"`+w+`"*`)
+		}
+		args = append(args, strings.Join(match, " AND "))
+		// The index keeps no text: the e-mails and numbers shown are read
+		// for the rows answered only.
+		query = `SELECT a.id, a.name, a.name2, a.address, a.city, a.postalcode, ` + sqliteEmails + `, ` + sqlitePhones + `
+			FROM subscriber_search s JOIN accounts a ON a.id = s.rowid
+			WHERE subscriber_search MATCH ? ORDER BY s.rowid LIMIT ?`
+	}
+	args = append(args, limit+1)
+	found, err := queryAll(ctx, s, scanSearchMatch, query, args...)
+	if err != nil {
+		return nil, false, err
+	}
+	// The account the digits name, first.
+	if id, err := strconv.ParseInt(q.Digits, 10, 64); err == nil && q.Digits[0] != '0' {
+		at := -1
+		for i, m := range found {
+			if m.AccountID == id {
+				at = i
+			}
+		}
+		switch {
+		case at > 0:
+			m := found[at]
+			copy(found[1:at+1], found[:at])
+			found[0] = m
+		case at < 0:
+			byID := strings.Replace(query, " ORDER BY s.", " AND a.id = ? ORDER BY s.", 1)
+			exact, err := queryAll(ctx, s, scanSearchMatch, byID, append(args[:len(args)-1:len(args)-1], id, 1)...)
+			if err != nil {
+				return nil, false, err
+			}
+			found = append(exact, found...)
+		}
+	}
+	more := len(found) > limit
+	if more {
+		found = found[:limit]
+	}
+	for i := range found {
+		found[i].Field, found[i].Value = q.MatchField(found[i])
+	}
+	return found, more, nil
+}
+
+func scanSearchMatch(rows *sql.Rows) (portal.SubscriberMatch, error) {
+	var (
+		m             portal.SubscriberMatch
+		name2, emails string
+		phones        string
+	)
+	err := rows.Scan(&m.AccountID, &m.Name, &name2, &m.Address, &m.City, &m.PostalCode, &emails, &phones)
+	if name2 != "" {
+		m.Name += " " + name2
+	}
+	seen := map[string]bool{}
+	for _, e := range strings.Fields(emails) {
+		if k := strings.ToLower(e); !seen[k] {
+			seen[k] = true
+			m.Emails = append(m.Emails, e)
+		}
+	}
+	m.Phones = strings.Fields(phones)
+	return m, err
+}
