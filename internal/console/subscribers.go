@@ -3,4 +3,6 @@ package console
 import "net/http"
 
 // subscriberRoutes registers the subscribers section's calls under /staff/api/.
-func (h *handler) subscriberRoutes(mux *http.ServeMux) {}
+func (h *handler) subscriberRoutes(mux *http.ServeMux) {
+	h.searchRoutes(mux)
+}
