@@ -10,9 +10,10 @@ export class StaffApiError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const res = await fetch(`/staff/api/${path}`, {
     method,
+    signal,
     credentials: 'same-origin',
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -54,6 +55,16 @@ export interface Queue {
   ageSeconds?: number;
 }
 
+/** A subscriber the search found; email and phone are the matched ones when the query matched one. */
+export interface SubscriberResult {
+  account: number;
+  name: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  field?: 'account' | 'name' | 'email' | 'phone' | 'address';
+}
+
 export const staffApi = {
   me: () => call<Me>('GET', 'me'),
   signIn: (email: string, password: string) => call<{ stage: 'password'; enrol: boolean }>('POST', 'sign-in', { email, password }),
@@ -61,6 +72,8 @@ export const staffApi = {
   verify: (code: string) => call<{ staff: Me; recoveryCodes?: string[] }>('POST', 'verify', { code }),
   signOut: () => call<void>('POST', 'sign-out'),
   queues: () => call<{ queues: Queue[] }>('GET', 'queues'),
+  searchSubscribers: (q: string, signal?: AbortSignal) =>
+    call<{ results: SubscriberResult[]; more: boolean }>('GET', `subscribers/search?q=${encodeURIComponent(q)}`, undefined, signal),
   passwordLink: (token: string) => call<{ email: string; name: string }>('GET', `password-link?token=${encodeURIComponent(token)}`),
   setPassword: (token: string, password: string) => call<void>('POST', 'password', { token, password }),
 };

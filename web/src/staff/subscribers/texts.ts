@@ -1,4 +1,44 @@
 /** The subscribers section's texts (merged into the console's catalogs by ../i18n.ts). */
-export const en = {} as const;
+export const en = {
+  'search.title': 'Subscribers',
+  'search.label': 'Find a subscriber',
+  'search.help': 'Name, e-mail, phone number, account number, postal code or street. At least 2 characters.',
+  'search.results': 'Subscribers found',
+  'search.searching': 'Searching…',
+  'search.count': '{n} found',
+  'search.countMore': 'The first {n} found: type more to narrow the search.',
+  'search.none': 'No subscriber matches “{q}”.',
+  'search.tooShort': 'Type at least 2 characters.',
+  'search.account': 'Account {id}',
+  'search.matched': 'Matched: {field}',
+  'search.field.account': 'account number',
+  'search.field.name': 'name',
+  'search.field.email': 'e-mail',
+  'search.field.phone': 'phone number',
+  'search.field.address': 'address',
+  'search.keys': 'Down arrow: to the results; up and down arrows: from one to the next; Escape: back to the box.',
+  'error.query-too-short': 'Type at least 2 letters or digits.',
+  'error.query-too-long': 'The search is too long: at most 100 characters and 8 words.',
+} as const;
 
-export const fr: Record<keyof typeof en, string> = {};
+export const fr: Record<keyof typeof en, string> = {
+  'search.title': 'Abonnés',
+  'search.label': 'Trouver un abonné',
+  'search.help': 'Nom, courriel, numéro de téléphone, numéro de compte, code postal ou rue. Au moins 2 caractères.',
+  'search.results': 'Abonnés trouvés',
+  'search.searching': 'Recherche en cours…',
+  'search.count': '{n} trouvé(s)',
+  'search.countMore': 'Les {n} premiers trouvés\u00a0: précisez la recherche pour la restreindre.',
+  'search.none': 'Aucun abonné ne correspond à «\u00a0{q}\u00a0».',
+  'search.tooShort': 'Tapez au moins 2 caractères.',
+  'search.account': 'Compte {id}',
+  'search.matched': 'Correspondance\u00a0: {field}',
+  'search.field.account': 'numéro de compte',
+  'search.field.name': 'nom',
+  'search.field.email': 'courriel',
+  'search.field.phone': 'numéro de téléphone',
+  'search.field.address': 'adresse',
+  'search.keys': 'Flèche vers le bas\u00a0: vers les résultats; flèches haut et bas\u00a0: de l’un à l’autre; Échap\u00a0: retour à la zone de recherche.',
+  'error.query-too-short': 'Tapez au moins 2 lettres ou chiffres.',
+  'error.query-too-long': 'La recherche est trop longue\u00a0: au plus 100 caractères et 8 mots.',
+};
