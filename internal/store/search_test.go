@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"testing"
 
@@ -184,5 +185,55 @@ func TestSearchCapsItsAnswer(t *testing.T) {
 		if len(found) != 25 || more {
 			t.Fatalf("%d found, more %v", len(found), more)
 		}
+	})
+}
+
+// TestSearchAfterTransactions: several writes to one account in one
+// transaction (PostgreSQL rewrites its row once, at the end), also when
+// SET CONSTRAINTS ran the deferred rewrites before more writes, leave the
+// row as the account ends.
+//
+// covers: issue 30 item 4
+func TestSearchAfterTransactions(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, s *store.Store, _ *fakeClock) {
+		ctx := context.Background()
+		dsn := storetest.DSN(t, s)
+		driver := "sqlite"
+		if s.Engine() == "postgres" {
+			driver = "pgx"
+		} else {
+			dsn = "file:" + dsn + "?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+		}
+		db, err := sql.Open(driver, dsn)
+		must(t, err)
+		defer db.Close()
+		tx, err := db.BeginTx(ctx, nil)
+		must(t, err)
+		for _, q := range []string{
+			`INSERT INTO accounts (id, name, created_at) VALUES (6001, 'Finley Park', 0)`,
+			`INSERT INTO account_phone_numbers (account_id, position, description, phoneno) VALUES (6001, 0, 'Home', '3065550111')`,
+			`INSERT INTO account_email_addresses (account_id, position, email) VALUES (6001, 0, 'finley@demo.test')`,
+			`UPDATE accounts SET name = 'Finley Parker' WHERE id = 6001`,
+		} {
+			if _, err := tx.ExecContext(ctx, q); err != nil {
+				t.Fatal(q, err)
+			}
+		}
+		if s.Engine() == "postgres" {
+			if _, err := tx.ExecContext(ctx, `SET CONSTRAINTS ALL IMMEDIATE`); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := tx.ExecContext(ctx, `SET CONSTRAINTS ALL DEFERRED`); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE account_phone_numbers SET phoneno = '3065550222' WHERE account_id = 6001`); err != nil {
+			t.Fatal(err)
+		}
+		must(t, tx.Commit())
+		expectFound(t, s, "parker", portal.SearchName, 6001)
+		expectFound(t, s, "306-555-0222", portal.SearchPhone, 6001)
+		expectFound(t, s, "306-555-0111", "")
+		expectFound(t, s, "finley@", portal.SearchEmail, 6001)
 	})
 }
