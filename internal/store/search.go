@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -350,54 +351,16 @@ func (s *Store) SearchSubscribers(ctx context.Context, q portal.SubscriberQuery,
 		return nil, false, nil
 	}
 	var (
-		query string
-		args  []any
+		found []portal.SubscriberMatch
+		err   error
 	)
 	if s.d.name == "postgres" {
-		var where []string
-		for _, w := range q.Words {
-			where = append(where, "s.doc LIKE ?")
-			args = append(args, "% "+w+"%")
-		}
-		query = `SELECT s.account_id, a.name, a.name2, a.address, a.city, a.postalcode, s.email, s.phones
-			FROM subscriber_search s JOIN accounts a ON a.id = s.account_id
-			WHERE ` + strings.Join(where, " AND ") + ` ORDER BY s.account_id LIMIT ?`
+		found, err = s.searchPostgres(ctx, q, limit)
 	} else {
-		var match []string
-		for _, w := range q.Words {
-			match = append(match, `"`+w+`"*`)
-		}
-		args = append(args, strings.Join(match, " AND "))
-		query = `SELECT s.rowid, a.name, a.name2, a.address, a.city, a.postalcode, s.email, s.phones
-			FROM subscriber_search s JOIN accounts a ON a.id = s.rowid
-			WHERE subscriber_search MATCH ? ORDER BY s.rowid LIMIT ?`
+		found, err = s.searchSQLite(ctx, q, limit)
 	}
-	args = append(args, limit+1)
-	found, err := queryAll(ctx, s, scanSearchMatch, query, args...)
 	if err != nil {
 		return nil, false, err
-	}
-	// The account the digits name, first.
-	if id, err := strconv.ParseInt(q.Digits, 10, 64); err == nil && q.Digits[0] != '0' {
-		at := -1
-		for i, m := range found {
-			if m.AccountID == id {
-				at = i
-			}
-		}
-		switch {
-		case at > 0:
-			m := found[at]
-			copy(found[1:at+1], found[:at])
-			found[0] = m
-		case at < 0:
-			byID := strings.Replace(query, " ORDER BY s.", " AND a.id = ? ORDER BY s.", 1)
-			exact, err := queryAll(ctx, s, scanSearchMatch, byID, append(args[:len(args)-1:len(args)-1], id, 1)...)
-			if err != nil {
-				return nil, false, err
-			}
-			found = append(exact, found...)
-		}
 	}
 	more := len(found) > limit
 	if more {
@@ -407,6 +370,154 @@ func (s *Store) SearchSubscribers(ctx context.Context, q portal.SubscriberQuery,
 		found[i].Field, found[i].Value = q.MatchField(found[i])
 	}
 	return found, more, nil
+}
+
+// searchSQLite asks the FTS5 index, in account order: FTS5 answers its
+// rows by rowid, so the first limit+1 end the search.
+func (s *Store) searchSQLite(ctx context.Context, q portal.SubscriberQuery, limit int) ([]portal.SubscriberMatch, error) {
+	var match []string
+	for _, w := range q.Words {
+		match = append(match, `"`+w+`"*`)
+	}
+	const query = `SELECT s.rowid, a.name, a.name2, a.address, a.city, a.postalcode, s.email, s.phones
+		FROM subscriber_search s JOIN accounts a ON a.id = s.rowid
+		WHERE subscriber_search MATCH ?`
+	found, err := queryAll(ctx, s, scanSearchMatch, query+` ORDER BY s.rowid LIMIT ?`, strings.Join(match, " AND "), limit+1)
+	if err != nil {
+		return nil, err
+	}
+	if id, ok := exactAccount(q, found); ok {
+		exact, err := queryAll(ctx, s, scanSearchMatch, query+` AND s.rowid = ?`, strings.Join(match, " AND "), id)
+		if err != nil {
+			return nil, err
+		}
+		found = append(exact, found...)
+	}
+	return found, nil
+}
+
+// searchFew is how many matches the trigram index fetches before the
+// search takes the accounts in order instead.
+const searchFew = 200
+
+// searchPostgres asks the pg_trgm index in two steps, each with the plan
+// it needs: the planner cannot tell from a LIKE how many rows match (it
+// walked all 50,000 accounts in order for an account id that matches one,
+// and fetched thousands through the index for "main st"). First the
+// trigram index alone, for at most searchFew+1 matches: fewer are all of
+// them, sorted here. More are common words: then the accounts in order,
+// the first limit+1 matches ending the walk.
+func (s *Store) searchPostgres(ctx context.Context, q portal.SubscriberQuery, limit int) ([]portal.SubscriberMatch, error) {
+	var (
+		where []string
+		args  []any
+	)
+	for _, w := range q.Words {
+		where = append(where, "s.doc LIKE ?")
+		args = append(args, "% "+w+"%")
+	}
+	cond := strings.Join(where, " AND ")
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	set := func(settings ...string) error {
+		var parts []string
+		for _, kv := range settings {
+			k, v, _ := strings.Cut(kv, "=")
+			parts = append(parts, fmt.Sprintf("set_config('%s', '%s', true)", k, v))
+		}
+		_, err := tx.ExecContext(ctx, "SELECT "+strings.Join(parts, ", "))
+		return err
+	}
+	if err := set("enable_seqscan=off", "enable_indexscan=off"); err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT s.account_id FROM subscriber_search s WHERE `+cond+` LIMIT ?`),
+		append(args, searchFew+1)...)
+	if err != nil {
+		return nil, err
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	const columns = `SELECT s.account_id, a.name, a.name2, a.address, a.city, a.postalcode, s.email, s.phones
+		FROM subscriber_search s JOIN accounts a ON a.id = s.account_id WHERE `
+	read := func(q string, args ...any) ([]portal.SubscriberMatch, error) {
+		rows, err := tx.QueryContext(ctx, s.d.rebind(q), args...)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		var out []portal.SubscriberMatch
+		for rows.Next() {
+			m, err := scanSearchMatch(rows)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, m)
+		}
+		return out, rows.Err()
+	}
+	var found []portal.SubscriberMatch
+	if len(ids) <= searchFew {
+		slices.Sort(ids)
+		if len(ids) > limit+1 {
+			ids = ids[:limit+1]
+		}
+		if err := set("enable_seqscan=on", "enable_indexscan=on"); err != nil {
+			return nil, err
+		}
+		found, err = read(columns+`s.account_id = ANY(?) ORDER BY s.account_id`, ids)
+	} else {
+		if err := set("enable_indexscan=on", "enable_bitmapscan=off"); err != nil {
+			return nil, err
+		}
+		found, err = read(columns+cond+` ORDER BY s.account_id LIMIT ?`, append(args, limit+1)...)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if id, ok := exactAccount(q, found); ok {
+		if err := set("enable_seqscan=on", "enable_indexscan=on", "enable_bitmapscan=on"); err != nil {
+			return nil, err
+		}
+		exact, err := read(columns+cond+` AND s.account_id = ?`, append(args, id)...)
+		if err != nil {
+			return nil, err
+		}
+		found = append(exact, found...)
+	}
+	return found, tx.Commit()
+}
+
+// exactAccount is the account a query of digits names when it is not
+// first among found: it is moved first when it is there, and answered for
+// the caller to read when it is not (it may be past the limit).
+func exactAccount(q portal.SubscriberQuery, found []portal.SubscriberMatch) (int64, bool) {
+	id, err := strconv.ParseInt(q.Digits, 10, 64)
+	if err != nil || q.Digits[0] == '0' {
+		return 0, false
+	}
+	for i, m := range found {
+		if m.AccountID == id {
+			copy(found[1:i+1], found[:i])
+			found[0] = m
+			return 0, false
+		}
+	}
+	return id, true
 }
 
 func scanSearchMatch(rows *sql.Rows) (portal.SubscriberMatch, error) {

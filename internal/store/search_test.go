@@ -166,24 +166,43 @@ func TestSearchFollowsWrites(t *testing.T) {
 	})
 }
 
-// TestSearchCapsItsAnswer: at most the limit, and whether there were more.
+// TestSearchCapsItsAnswer: at most the limit, the first accounts in order,
+// and whether there were more; with few matches (PostgreSQL: all read
+// through the trigram index) and with many (the accounts walked in order).
 func TestSearchCapsItsAnswer(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, s *store.Store, _ *fakeClock) {
 		ctx := context.Background()
 		for i := range 25 {
-			must(t, s.PutAccount(ctx, portal.Account{ID: int64(5000 + i), Name: fmt.Sprintf("Sam Morgan %d", i)}))
+			must(t, s.PutAccount(ctx, portal.Account{ID: int64(5024 - i), Name: fmt.Sprintf("Sam Morgan %d", i)}))
 		}
-		q, err := portal.ParseSubscriberQuery("morg")
-		must(t, err)
-		found, more, err := s.SearchSubscribers(ctx, q, portal.SearchLimit)
-		must(t, err)
-		if len(found) != portal.SearchLimit || !more || found[0].AccountID != 5000 {
-			t.Fatalf("%d found, more %v", len(found), more)
+		for i := range 230 {
+			must(t, s.PutAccount(ctx, portal.Account{ID: int64(8229 - i), Name: fmt.Sprintf("Riley Tremblay %d", i)}))
 		}
-		found, more, err = s.SearchSubscribers(ctx, q, 30)
-		must(t, err)
-		if len(found) != 25 || more {
-			t.Fatalf("%d found, more %v", len(found), more)
+		for _, c := range []struct {
+			q     string
+			limit int
+			n     int
+			first int64
+			more  bool
+		}{
+			{"morg", portal.SearchLimit, portal.SearchLimit, 5000, true},
+			{"morg", 30, 25, 5000, false},
+			{"trem", portal.SearchLimit, portal.SearchLimit, 8000, true},
+			{"tremblay ril", 300, 230, 8000, false},
+			{"sam 7", 30, 1, 5017, false},
+		} {
+			q, err := portal.ParseSubscriberQuery(c.q)
+			must(t, err)
+			found, more, err := s.SearchSubscribers(ctx, q, c.limit)
+			must(t, err)
+			if len(found) != c.n || more != c.more || found[0].AccountID != c.first {
+				t.Fatalf("%q: %d found from %d, more %v", c.q, len(found), found[0].AccountID, more)
+			}
+			for i := 1; i < len(found); i++ {
+				if found[i].AccountID <= found[i-1].AccountID {
+					t.Fatalf("%q: not in account order at %d", c.q, i)
+				}
+			}
 		}
 	})
 }
