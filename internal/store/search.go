@@ -396,17 +396,25 @@ func (s *Store) searchSQLite(ctx context.Context, q portal.SubscriberQuery, limi
 	return found, nil
 }
 
-// searchFew is how many matches the trigram index fetches before the
-// search takes the accounts in order instead.
-const searchFew = 200
+// searchWalk is how many accounts, in order, the search first reads
+// whole before it asks the trigram index; searchFew is how many matches
+// it then fetches through the index before it walks all accounts in order.
+const (
+	searchWalk = 2000
+	searchFew  = 200
+)
 
-// searchPostgres asks the pg_trgm index in two steps, each with the plan
-// it needs: the planner cannot tell from a LIKE how many rows match (it
-// walked all 50,000 accounts in order for an account id that matches one,
-// and fetched thousands through the index for "main st"). First the
-// trigram index alone, for at most searchFew+1 matches: fewer are all of
-// them, sorted here. More are common words: then the accounts in order,
-// the first limit+1 matches ending the walk.
+// searchPostgres asks in up to three steps, each with the plan it needs:
+// the planner cannot tell from a LIKE how many rows match (it walked all
+// 50,000 accounts in order for an account id that matches one, and
+// fetched thousands through the index for "main st").
+//
+//  1. The first searchWalk accounts in order: a common word ("mor", "st")
+//     finds the first limit+1 matches there, which end the search.
+//  2. Else the trigram index alone, for at most searchFew+1 matches:
+//     fewer are all of them, sorted here.
+//  3. Else every account in order, the first limit+1 matches ending the
+//     walk.
 func (s *Store) searchPostgres(ctx context.Context, q portal.SubscriberQuery, limit int) ([]portal.SubscriberMatch, error) {
 	var (
 		where []string
@@ -431,26 +439,21 @@ func (s *Store) searchPostgres(ctx context.Context, q portal.SubscriberQuery, li
 		_, err := tx.ExecContext(ctx, "SELECT "+strings.Join(parts, ", "))
 		return err
 	}
-	if err := set("enable_seqscan=off", "enable_indexscan=off"); err != nil {
-		return nil, err
-	}
-	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT s.account_id FROM subscriber_search s WHERE `+cond+` LIMIT ?`),
-		append(args, searchFew+1)...)
-	if err != nil {
-		return nil, err
-	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
+	readIDs := func(q string, args ...any) ([]int64, error) {
+		rows, err := tx.QueryContext(ctx, s.d.rebind(q), args...)
+		if err != nil {
 			return nil, err
 		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
+		defer rows.Close()
+		var ids []int64
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return nil, err
+			}
+			ids = append(ids, id)
+		}
+		return ids, rows.Err()
 	}
 	const columns = `SELECT s.account_id, a.name, a.name2, a.address, a.city, a.postalcode, s.email, s.phones
 		FROM subscriber_search s JOIN accounts a ON a.id = s.account_id WHERE `
@@ -470,29 +473,46 @@ func (s *Store) searchPostgres(ctx context.Context, q portal.SubscriberQuery, li
 		}
 		return out, rows.Err()
 	}
+
+	ids, err := readIDs(`SELECT s.account_id FROM (SELECT account_id, doc FROM subscriber_search ORDER BY account_id LIMIT ?) s
+		WHERE `+cond+` ORDER BY s.account_id LIMIT ?`, append(append([]any{searchWalk}, args...), limit+1)...)
+	if err != nil {
+		return nil, err
+	}
 	var found []portal.SubscriberMatch
-	if len(ids) <= searchFew {
-		slices.Sort(ids)
-		if len(ids) > limit+1 {
-			ids = ids[:limit+1]
+	if len(ids) <= limit {
+		if err := set("enable_seqscan=off", "enable_indexscan=off"); err != nil {
+			return nil, err
+		}
+		if ids, err = readIDs(`SELECT s.account_id FROM subscriber_search s WHERE `+cond+` LIMIT ?`, append(args, searchFew+1)...); err != nil {
+			return nil, err
 		}
 		if err := set("enable_seqscan=on", "enable_indexscan=on"); err != nil {
 			return nil, err
 		}
-		found, err = read(columns+`s.account_id = ANY(?) ORDER BY s.account_id`, ids)
-	} else {
-		if err := set("enable_indexscan=on", "enable_bitmapscan=off"); err != nil {
+		if len(ids) > searchFew {
+			if err := set("enable_bitmapscan=off"); err != nil {
+				return nil, err
+			}
+			if found, err = read(columns+cond+` ORDER BY s.account_id LIMIT ?`, append(args, limit+1)...); err != nil {
+				return nil, err
+			}
+			if err := set("enable_bitmapscan=on"); err != nil {
+				return nil, err
+			}
+			ids = nil
+		}
+	}
+	if ids != nil {
+		slices.Sort(ids)
+		if len(ids) > limit+1 {
+			ids = ids[:limit+1]
+		}
+		if found, err = read(columns+`s.account_id = ANY(?) ORDER BY s.account_id`, ids); err != nil {
 			return nil, err
 		}
-		found, err = read(columns+cond+` ORDER BY s.account_id LIMIT ?`, append(args, limit+1)...)
-	}
-	if err != nil {
-		return nil, err
 	}
 	if id, ok := exactAccount(q, found); ok {
-		if err := set("enable_seqscan=on", "enable_indexscan=on", "enable_bitmapscan=on"); err != nil {
-			return nil, err
-		}
 		exact, err := read(columns+cond+` AND s.account_id = ?`, append(args, id)...)
 		if err != nil {
 			return nil, err
