@@ -398,10 +398,12 @@ func (s *Store) searchSQLite(ctx context.Context, q portal.SubscriberQuery, limi
 
 // searchWalk is how many accounts, in order, the search first reads
 // whole before it asks the trigram index; searchFew is how many matches
-// it then fetches through the index before it walks all accounts in order.
+// it then fetches through the index before it walks all accounts in order
+// (with 200, a whole name — a few hundred matches among 50,000 — walked
+// thousands of accounts: p50 69 ms).
 const (
 	searchWalk = 2000
-	searchFew  = 200
+	searchFew  = 1000
 )
 
 // searchPostgres asks in up to three steps, each with the plan it needs:

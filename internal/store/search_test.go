@@ -178,6 +178,8 @@ func TestSearchCapsItsAnswer(t *testing.T) {
 		for i := range 230 {
 			must(t, s.PutAccount(ctx, portal.Account{ID: int64(8229 - i), Name: fmt.Sprintf("Riley Tremblay %d", i)}))
 		}
+		storetest.Exec(t, s, `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 1049)
+			INSERT INTO accounts (id, name, created_at) SELECT 9000 + i, 'Jordan Gagnon', 0 FROM n`)
 		for _, c := range []struct {
 			q     string
 			limit int
@@ -190,6 +192,9 @@ func TestSearchCapsItsAnswer(t *testing.T) {
 			{"trem", portal.SearchLimit, portal.SearchLimit, 8000, true},
 			{"tremblay ril", 300, 230, 8000, false},
 			{"sam 7", 30, 1, 5017, false},
+			// More than the index's 1,000 fetched: every account walked.
+			{"gagnon jor", 1100, 1050, 9000, false},
+			{"gagnon", portal.SearchLimit, portal.SearchLimit, 9000, true},
 		} {
 			q, err := portal.ParseSubscriberQuery(c.q)
 			must(t, err)
