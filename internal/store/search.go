@@ -27,7 +27,9 @@ import (
 // PostgreSQL: a table with doc, the words folded as portal.Fold does (the
 // same table through translate()) after a space, under a pg_trgm GIN
 // index; a query is doc LIKE '% mor%' for each word, which the index
-// answers from the word's trigrams (" mo", "mor").
+// answers from the word's trigrams (" mo", "mor"), in the steps of
+// searchPostgres. Its triggers are deferred to the transaction's end and
+// rewrite an account once however many of its rows the transaction wrote.
 
 // searchIndexDDL is migration 00027's Up for the engine.
 func searchIndexDDL(engine string) string {
