@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -215,6 +216,13 @@ func runAdmin(ctx context.Context, args []string, env func(string) string, stdou
 		}
 		return nil
 	}
+	// The staff log says the admin commands' actions came from the command
+	// line, and on which host.
+	from := "command line"
+	if host, err := os.Hostname(); err == nil && host != "" {
+		from += " on " + host
+	}
+	ctx = portal.WithActionAddress(ctx, from)
 	a := &adminRun{ctx: ctx, env: env}
 	fs := flag.NewFlagSet("myaccount admin", flag.ContinueOnError)
 	fs.SetOutput(stderr)

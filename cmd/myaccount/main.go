@@ -135,6 +135,10 @@ func run(ctx context.Context, args []string, env func(string) string, stdout, st
 		if err != nil {
 			return err
 		}
+		// The demo staff logins' TOTP secret is sealed like any other.
+		if _, err := console.New(st, console.Options{Key: keys.staff}).SealSecrets(ctx); err != nil {
+			return fmt.Errorf("seal the staff TOTP secrets: %w", err)
+		}
 		printDemo(stdout, cfg, res)
 		return nil
 	}
@@ -157,6 +161,7 @@ type keys struct {
 	cookie      []byte
 	unsubscribe []byte
 	renewal     []byte // derives a session token's successor
+	staff       []byte // seals staff TOTP secrets, signs the staff OIDC state
 }
 
 // loadKeys derives the keys from MYACCOUNT_SECRET or, when unset, from a
@@ -196,7 +201,7 @@ func loadKeys(cfg config.Config) (keys, error) {
 		return m.Sum(nil)
 	}
 	return keys{cookie: derive("myaccount cookies"), unsubscribe: derive("myaccount unsubscribe"),
-		renewal: derive("myaccount session renewal")}, nil
+		renewal: derive("myaccount session renewal"), staff: derive("myaccount staff console")}, nil
 }
 
 func seedDemo(ctx context.Context, st *store.Store, cfg config.Config, k keys, cards demo.CardVault, files portal.FileStore) (demo.Result, error) {
@@ -312,6 +317,18 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		}
 		demoResult = &res
 	}
+	// TOTP secrets kept in clear (an earlier version, the demo data's
+	// seeding) are sealed before anyone signs in.
+	if n, err := parts.Console.SealSecrets(ctx); err != nil {
+		return fmt.Errorf("seal the staff TOTP secrets: %w", err)
+	} else if n > 0 {
+		log.Info("sealed staff TOTP secrets kept in clear", "count", n)
+	}
+	if so := cfg.StaffOIDC; so.Issuer != "" {
+		if err := useStaffOIDC(ctx, parts.Console, so); err != nil {
+			return err
+		}
+	}
 
 	idCfg := identity.Config{
 		PublicURL: cfg.PublicURL, Branding: cfg.Branding, PasswordParams: password.Default,
@@ -347,7 +364,10 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	handler := server.New(server.Parts{
 		API: endpoint, Provider: provider.New(provider.Config{Service: provisions, Log: log}), Ingest: ingest.New(ingest.Config{Store: st, Key: cfg.IngestKey, Log: log, Location: cfg.Location}),
 		Auth: ids.Handler(), Staff: console.Handler(console.Config{Service: parts.Console, Staff: svc.Staff,
-			Onboarding: svc.OnboardingStaff, FailedMail: failedMail(st), PublicURL: cfg.PublicURL, App: webui.Staff(), Log: log}),
+			Onboarding: svc.OnboardingStaff, FailedMail: failedMail(st), PublicURL: cfg.PublicURL, App: webui.Staff(), Log: log,
+			Services: svc, Provisioning: provisions, Subscribers: st, Logins: ids,
+			Reviews: st, Files: fs, MailSubject: mailSubject(cfg),
+			AuditLog: st, Location: cfg.Location}),
 		PublicOrigin: publicOrigin(cfg.PublicURL), Guest: guest.NewHandler(st, k.unsubscribe, cfg.GuestOrigins, log), UI: webui.Handler(ids.HasSSOCookie), NotFound: webui.NotFound(),
 		Sandbox:       sandboxPage,
 		AgreementText: guest.AgreementText(templates, cfg.Branding, log), AgreementTextPath: cfg.AgreementTextPath,
@@ -395,6 +415,9 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 
 	fmt.Fprintf(stdout, "MyAccount %s on %s (%s database, files in %s)\n  open %s/ui/\n", version, ln.Addr(), st.Engine(), fs, cfg.PublicURL)
 	fmt.Fprintf(stdout, "  staff console %s/staff/\n", cfg.PublicURL)
+	if name, _ := parts.Console.SignInOptions(); name != "" {
+		fmt.Fprintf(stdout, "  staff sign in through %s (%s); local staff passwords are off\n", name, cfg.StaffOIDC.Issuer)
+	}
 	if gateway != nil {
 		fmt.Fprintf(stdout, "  payments go to the sandbox gateway (%s/sandbox/): test cards only, no real money\n", cfg.PublicURL)
 	}
@@ -513,6 +536,19 @@ func housekeeping(ctx context.Context, st *store.Store, log *slog.Logger) {
 // as `admin mail --failed` lists them).
 func failedMail(st *store.Store) func(context.Context) ([]portal.Mail, error) {
 	return func(ctx context.Context) ([]portal.Mail, error) { return st.OutboxMail(ctx, store.MailFailed, 10_000) }
+}
+
+// mailSubject renders a message's subject as the mail worker would (the
+// console's review of a failed e-mail).
+func mailSubject(cfg config.Config) func(portal.Mail) string {
+	b := mail.Brand{Branding: cfg.Branding, PublicURL: cfg.PublicURL, Location: cfg.Location}
+	return func(m portal.Mail) string {
+		r, err := mail.Render(m, b)
+		if err != nil {
+			return ""
+		}
+		return r.Subject
+	}
 }
 
 // publicOrigin is the scheme://host of the public URL ("" when it has none).

@@ -59,7 +59,26 @@ func buildServices(ctx context.Context, cfg config.Config, st *store.Store, log 
 		p.Options.Gateway = p.Gateway
 	}
 	issuer := strings.TrimSpace(cfg.Branding.ProductName + " staff")
+	k, err := loadKeys(cfg)
+	if err != nil {
+		return portalServices{}, err
+	}
 	p.Console = console.New(st, console.Options{PublicURL: cfg.PublicURL, Issuer: issuer, PasswordParams: password.Default,
-		MailLinks: cfg.SMTPURL != ""})
+		MailLinks: cfg.SMTPURL != "", Key: k.staff})
 	return p, nil
+}
+
+// useStaffOIDC turns the staff console's sign-in through the provider's
+// identity provider on (MYACCOUNT_STAFF_OIDC_*).
+func useStaffOIDC(ctx context.Context, c *console.Service, so config.StaffOIDC) error {
+	roles, err := console.ParseRoles(so.Roles)
+	if err != nil {
+		return fmt.Errorf("bad setting MYACCOUNT_STAFF_OIDC_ROLES (--staff-oidc-roles): %w", err)
+	}
+	err = c.UseOIDC(ctx, console.OIDCOptions{Issuer: so.Issuer, ClientID: so.ClientID, ClientSecret: so.ClientSecret,
+		Name: strings.TrimSpace(so.Name), GroupsClaim: strings.TrimSpace(so.GroupsClaim), Roles: roles, Scopes: strings.Fields(so.Scopes)})
+	if err != nil {
+		return fmt.Errorf("bad setting MYACCOUNT_STAFF_OIDC_ISSUER (--staff-oidc-issuer): %w", err)
+	}
+	return nil
 }

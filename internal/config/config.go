@@ -47,6 +47,9 @@ type Config struct {
 	OIDCIssuer     string
 	OIDCClientID   string
 	OIDCSecret     string
+	// StaffOIDC is the provider's identity provider for the staff console
+	// (MYACCOUNT_STAFF_OIDC_*); no issuer: local staff passwords.
+	StaffOIDC StaffOIDC
 	// APIBrowserUsers are the two internal account ids allowed to open /apibrowser.
 	APIBrowserUsers []int64
 	// FeaturedPackage is the package highlighted with stars (decisions §17).
@@ -76,6 +79,22 @@ type Config struct {
 	SMTPURL string
 	// MailFrom is the e-mails' sender: an address, with a name or not.
 	MailFrom string
+}
+
+// StaffOIDC is the staff console's identity provider: staff sign in
+// through it (its groups give their roles) instead of local passwords.
+type StaffOIDC struct {
+	Issuer       string
+	ClientID     string
+	ClientSecret string
+	// Name is the provider's name on the sign-in button.
+	Name string
+	// GroupsClaim names the claim listing a user's groups.
+	GroupsClaim string
+	// Roles maps roles to groups: "agent=support,billing=finance,admin=it-admins".
+	Roles string
+	// Scopes are asked for, separated by spaces.
+	Scopes string
 }
 
 // S3 is the S3-compatible object storage of MYACCOUNT_S3_*.
@@ -120,7 +139,7 @@ type setting struct {
 // secretEnv are the variables whose value -h must not print as a flag's
 // default: they hold passwords and keys.
 var secretEnv = map[string]bool{"MYACCOUNT_SMTP_URL": true, "MYACCOUNT_SECRET": true,
-	"MYACCOUNT_OIDC_CLIENT_SECRET": true, "MYACCOUNT_S3_SECRET_KEY": true, "MYACCOUNT_INGEST_KEY": true}
+	"MYACCOUNT_OIDC_CLIENT_SECRET": true, "MYACCOUNT_STAFF_OIDC_CLIENT_SECRET": true, "MYACCOUNT_S3_SECRET_KEY": true, "MYACCOUNT_INGEST_KEY": true}
 
 func settings() []setting {
 	b := &portal.DemoBranding
@@ -262,6 +281,21 @@ func settings() []setting {
 		}},
 		{"oidc-client-id", "MYACCOUNT_OIDC_CLIENT_ID", "", "OpenID Connect client id", str(func(c *Config) *string { return &c.OIDCClientID })},
 		{"oidc-client-secret", "MYACCOUNT_OIDC_CLIENT_SECRET", "", "OpenID Connect client secret", str(func(c *Config) *string { return &c.OIDCSecret })},
+		{"staff-oidc-issuer", "MYACCOUNT_STAFF_OIDC_ISSUER", "", "the staff console's OpenID Connect issuer URL (staff sign in through it instead of local passwords)", func(c *Config, v string) error {
+			if v != "" {
+				if u, err := url.Parse(v); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+					return errors.New("must be the issuer's URL")
+				}
+			}
+			c.StaffOIDC.Issuer = v
+			return nil
+		}},
+		{"staff-oidc-client-id", "MYACCOUNT_STAFF_OIDC_CLIENT_ID", "", "the staff console's OpenID Connect client id", str(func(c *Config) *string { return &c.StaffOIDC.ClientID })},
+		{"staff-oidc-client-secret", "MYACCOUNT_STAFF_OIDC_CLIENT_SECRET", "", "the staff console's OpenID Connect client secret", str(func(c *Config) *string { return &c.StaffOIDC.ClientSecret })},
+		{"staff-oidc-name", "MYACCOUNT_STAFF_OIDC_NAME", "", "the staff identity provider's name on the sign-in button (default: the issuer's host)", str(func(c *Config) *string { return &c.StaffOIDC.Name })},
+		{"staff-oidc-groups-claim", "MYACCOUNT_STAFF_OIDC_GROUPS_CLAIM", "groups", "the claim that lists a staff member's groups (a dotted path reads a nested claim)", str(func(c *Config) *string { return &c.StaffOIDC.GroupsClaim })},
+		{"staff-oidc-roles", "MYACCOUNT_STAFF_OIDC_ROLES", "", "the groups that give each staff role: agent=GROUP,billing=GROUP,admin=GROUP (the highest matching role wins)", str(func(c *Config) *string { return &c.StaffOIDC.Roles })},
+		{"staff-oidc-scopes", "MYACCOUNT_STAFF_OIDC_SCOPES", "openid email profile groups", "the scopes asked of the staff identity provider, separated by spaces", str(func(c *Config) *string { return &c.StaffOIDC.Scopes })},
 		{"apibrowser-users", "MYACCOUNT_APIBROWSER_USERS", "9001,9002", "the two internal account ids allowed to open /apibrowser", func(c *Config, v string) error {
 			c.APIBrowserUsers = nil
 			for _, p := range splitList(v) {
@@ -433,6 +467,14 @@ func Flags(fs *flag.FlagSet, env func(string) string) (finish func() (Config, er
 		}
 		if (c.OIDCIssuer != "") != (c.OIDCClientID != "") || (c.OIDCIssuer != "" && c.OIDCSecret == "") {
 			return c, errors.New("bad setting MYACCOUNT_OIDC_ISSUER (--oidc-issuer): the issuer, client id and client secret go together")
+		}
+		if so := c.StaffOIDC; so.Issuer != "" || so.ClientID != "" || so.ClientSecret != "" {
+			if so.Issuer == "" || so.ClientID == "" || so.ClientSecret == "" {
+				return c, errors.New("bad setting MYACCOUNT_STAFF_OIDC_ISSUER (--staff-oidc-issuer): the issuer, client id and client secret go together")
+			}
+			if strings.TrimSpace(so.Roles) == "" {
+				return c, errors.New("bad setting MYACCOUNT_STAFF_OIDC_ROLES (--staff-oidc-roles): name the groups that give each staff role, such as agent=support,billing=finance,admin=it-admins")
+			}
 		}
 		return c, nil
 	}

@@ -96,3 +96,38 @@ func TestMailSettings(t *testing.T) {
 		t.Fatalf("-h shows the password or lacks the setting:\n%s", help.String())
 	}
 }
+
+// The staff console's identity provider: issuer, client id and secret go
+// together, and need the groups that give the roles; the secret is never
+// a flag's default (-h would print it).
+func TestStaffOIDCSettings(t *testing.T) {
+	full := map[string]string{"MYACCOUNT_STAFF_OIDC_ISSUER": "https://sso.example", "MYACCOUNT_STAFF_OIDC_CLIENT_ID": "myaccount-staff",
+		"MYACCOUNT_STAFF_OIDC_CLIENT_SECRET": "s3cret-value", "MYACCOUNT_STAFF_OIDC_ROLES": "agent=support,admin=it-admins"}
+	var help strings.Builder
+	c, err := Load("serve", nil, envOf(full), &help)
+	if err != nil {
+		t.Fatal(err)
+	}
+	so := c.StaffOIDC
+	if so.Issuer != "https://sso.example" || so.ClientID != "myaccount-staff" || so.ClientSecret != "s3cret-value" ||
+		so.GroupsClaim != "groups" || so.Roles != "agent=support,admin=it-admins" || so.Scopes != "openid email profile groups" {
+		t.Fatalf("staff OIDC %+v", so)
+	}
+	if _, err := Load("serve", []string{"-h"}, envOf(full), &help); err == nil || strings.Contains(help.String(), "s3cret-value") {
+		t.Errorf("-h: %v\n%s", err, help.String())
+	}
+	for _, drop := range []string{"MYACCOUNT_STAFF_OIDC_CLIENT_ID", "MYACCOUNT_STAFF_OIDC_CLIENT_SECRET", "MYACCOUNT_STAFF_OIDC_ROLES"} {
+		env := map[string]string{}
+		for k, v := range full {
+			if k != drop {
+				env[k] = v
+			}
+		}
+		if _, err := Load("serve", nil, envOf(env), io.Discard); err == nil || !strings.Contains(err.Error(), "MYACCOUNT_STAFF_OIDC") {
+			t.Errorf("without %s: %v", drop, err)
+		}
+	}
+	if _, err := Load("serve", nil, envOf(map[string]string{"MYACCOUNT_STAFF_OIDC_ISSUER": "sso.example"}), io.Discard); err == nil {
+		t.Error("an issuer that is no URL was accepted")
+	}
+}

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
-	"myaccount/internal/billing"
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
+	"myaccount/internal/provisioning"
 )
 
 // CookieName is the staff session's cookie. Its path is /staff: a browser
@@ -29,19 +29,39 @@ type Config struct {
 	Onboarding portal.OnboardingStaff
 	// FailedMail lists the e-mails the outbox gave up on.
 	FailedMail func(ctx context.Context) ([]portal.Mail, error)
+	// Reviews is what the review screens read and keep (claims); Files
+	// the file store the photos and signed PDFs are kept in; MailSubject
+	// renders a message's subject (a failed e-mail's review).
+	Reviews     ReviewStore
+	Files       portal.FileStore
+	MailSubject func(portal.Mail) string
 	// PublicURL is the portal's public address: https makes the cookie
 	// Secure, and its origin is trusted by the cross-origin check behind
 	// a proxy.
 	PublicURL string
 	// App serves the console's web app (webui.Staff); nil serves none.
 	App http.Handler
-	Log *slog.Logger
-	Now func() time.Time
+	// Services, Provisioning, Subscribers and Logins are what the
+	// subscriber page reads and acts through (subscriber_page.go);
+	// Provisioning is also the settings section's notices, package catalog
+	// and API keys.
+	Services     portal.Services
+	Provisioning *provisioning.Service
+	Subscribers  SubscriberReader
+	Logins       LoginTools
+	// AuditLog reads the staff log (the audit section); Location is the
+	// provider's zone (the audit's dates). Nil leaves their calls
+	// answering 404.
+	AuditLog AuditLog
+	Location *time.Location
+	Log      *slog.Logger
+	Now      func() time.Time
 }
 
 type handler struct {
 	c      Config
 	secure bool
+	opened openings
 }
 
 // Handler serves /staff/: the console's JSON calls under /staff/api/ and
@@ -62,9 +82,10 @@ func Handler(c Config) http.Handler {
 	mux.HandleFunc("POST /staff/api/sign-out", h.signOut)
 	mux.HandleFunc("GET /staff/api/me", h.me)
 	mux.HandleFunc("GET /staff/api/password-link", h.passwordLink)
+	h.oidcRoutes(mux) // oidc_handler.go
 	mux.HandleFunc("POST /staff/api/password", h.setPassword)
 	mux.HandleFunc("GET /staff/api/queues", h.signedIn(PermLookup, h.queues))
-	mux.HandleFunc("POST /staff/api/accounts/{account}/credits", h.signedIn(PermLedger, h.postCredit))
+	mux.HandleFunc("POST /staff/api/accounts/{account}/credits", h.signedIn(PermLedger, h.postEntry(-1)))
 	h.reviewRoutes(mux)
 	h.subscriberRoutes(mux)
 	h.auditRoutes(mux)
@@ -83,7 +104,11 @@ func Handler(c Config) http.Handler {
 		c.Log.WarnContext(r.Context(), "staff console: refused a cross-origin request", "method", r.Method, "path", r.URL.Path)
 		writeError(w, fail(http.StatusForbidden, "cross-origin", "cross-origin requests are refused"))
 	}))
-	return cop.Handler(mux)
+	// Every staff action recorded under /staff names the client's address.
+	withAddress := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mux.ServeHTTP(w, r.WithContext(portal.WithActionAddress(r.Context(), httpx.ClientIP(r).String())))
+	})
+	return cop.Handler(withAddress)
 }
 
 type errorBody struct {
@@ -360,33 +385,4 @@ func (h *handler) queues(w http.ResponseWriter, r *http.Request, _ portal.StaffM
 		h.queue("change-requests", times(len(reqs), func(i int) time.Time { return reqs[i].CreatedAt })),
 		h.queue("failed-mail", times(len(failed), func(i int) time.Time { return failed[i].CreatedAt })),
 	}})
-}
-
-// postCredit posts a credit to an account (billing), through the same
-// Staff.PostEntry as `myaccount admin credit`.
-func (h *handler) postCredit(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
-	account, err := strconv.ParseInt(r.PathValue("account"), 10, 64)
-	if err != nil || account <= 0 {
-		h.fail(w, r, fail(http.StatusNotFound, "not-found", "no such account"))
-		return
-	}
-	var in struct {
-		Amount      string `json:"amount"`
-		Description string `json:"description"`
-	}
-	if err := decode(r, &in); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	cents, over, err := billing.ParseAmount(in.Amount)
-	if err != nil || over || cents <= 0 {
-		h.fail(w, r, fail(http.StatusBadRequest, "bad-amount", "the amount is not an amount in dollars, such as 25.00"))
-		return
-	}
-	e, err := h.c.Staff.PostEntry(r.Context(), Actor(m), account, -cents, in.Description)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	h.ok(w, map[string]any{"id": e.ID, "amountCents": e.AmountCents})
 }

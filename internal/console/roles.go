@@ -19,6 +19,9 @@ const (
 	PermLookup Permission = "lookup"
 	// PermLoginMail: resend an invitation, send a password-reset e-mail.
 	PermLoginMail Permission = "login-mail"
+	// PermSupport: disable or enable a subscriber's login, lift its
+	// sign-in limits, add a warning to an account.
+	PermSupport Permission = "support"
 	// PermLedger: post charges and credits, invoices, payment questions.
 	PermLedger Permission = "ledger"
 	// PermStaff: staff logins and their roles.
@@ -27,6 +30,8 @@ const (
 	PermAPIKeys Permission = "api-keys"
 	// PermSettings: the global notice, the package catalog.
 	PermSettings Permission = "settings"
+	// PermAuditExport: the staff log as CSV (it leaves the console).
+	PermAuditExport Permission = "audit-export"
 )
 
 // needs is the one table of which role each permission takes (issue 30:
@@ -35,14 +40,16 @@ const (
 // payment questions; admin — billing's, plus staff, API keys, notices and
 // packages).
 var needs = map[Permission]portal.StaffRole{
-	PermReview:    portal.StaffAgent,
-	PermRequests:  portal.StaffAgent,
-	PermLookup:    portal.StaffAgent,
-	PermLoginMail: portal.StaffAgent,
-	PermLedger:    portal.StaffBilling,
-	PermStaff:     portal.StaffAdmin,
-	PermAPIKeys:   portal.StaffAdmin,
-	PermSettings:  portal.StaffAdmin,
+	PermReview:      portal.StaffAgent,
+	PermRequests:    portal.StaffAgent,
+	PermLookup:      portal.StaffAgent,
+	PermLoginMail:   portal.StaffAgent,
+	PermSupport:     portal.StaffAgent,
+	PermLedger:      portal.StaffBilling,
+	PermStaff:       portal.StaffAdmin,
+	PermAPIKeys:     portal.StaffAdmin,
+	PermSettings:    portal.StaffAdmin,
+	PermAuditExport: portal.StaffAdmin,
 }
 
 // rank orders the roles; an unknown role ranks below every one.

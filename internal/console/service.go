@@ -3,6 +3,7 @@ package console
 import (
 	"bytes"
 	"context"
+	"crypto/cipher"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base32"
@@ -41,6 +42,10 @@ type Store interface {
 	CompleteStaffSignIn(ctx context.Context, in portal.StaffSignIn) error
 	SetStaffRecoveryCodes(ctx context.Context, staffID int64, hashes []string) error
 	AddStaffAction(ctx context.Context, a portal.StaffAction) error
+	StaffOIDCSignIn(ctx context.Context, in portal.StaffOIDCSignIn) (int64, error)
+	StaffSecrets(ctx context.Context) (map[int64]string, error)
+	ReplaceStaffSecret(ctx context.Context, staffID int64, old, secret string) (bool, error)
+	SetStaffRole(ctx context.Context, email string, role portal.StaffRole, a portal.StaffAction) (portal.StaffRole, error)
 
 	CountAttempt(ctx context.Context, key string, window time.Duration) (portal.Attempt, error)
 	ThrottleAttempt(ctx context.Context, key string, window time.Duration, free int, hold func(int) time.Duration) (portal.Attempt, error)
@@ -90,6 +95,9 @@ var (
 	errBadCode        = fail(401, "bad-code", "the code is not right")
 	errSignInAgain    = fail(401, "sign-in-again", "sign in again")
 	errBadLink        = fail(400, "bad-link", "this link is not valid any more: ask an administrator for a new one")
+	// errUseIdentityProvider: staff sign in through the identity provider
+	// when one is configured (oidc.go), never with a local password.
+	errUseIdentityProvider = fail(403, "use-identity-provider", "staff sign in through the provider's identity provider")
 	// ErrForbidden is an action the staff login's role does not allow.
 	ErrForbidden = fail(403, "forbidden", "your role does not allow this action")
 )
@@ -105,12 +113,20 @@ type Options struct {
 	// MailLinks e-mails a new staff login its password link (the outbox,
 	// when SMTP is configured); the admin command prints it either way.
 	MailLinks bool
+	// Key seals the TOTP secrets in the database and signs the identity
+	// provider's sign-in state (from the installation's secret); without
+	// one, a random key good for this process only.
+	Key []byte
 }
 
 // Service is the staff logins' rules.
 type Service struct {
 	st Store
 	o  Options
+
+	aead     cipher.AEAD // seals TOTP secrets (secrets.go)
+	stateKey []byte      // signs the OIDC state cookie
+	oidc     *oidcDoor   // the identity provider, when configured (oidc.go)
 }
 
 // New returns the service on st.
@@ -125,7 +141,9 @@ func New(st Store, o Options) *Service {
 		o.Issuer = "MyAccount staff"
 	}
 	o.PublicURL = strings.TrimSuffix(o.PublicURL, "/")
-	return &Service{st: st, o: o}
+	s := &Service{st: st, o: o}
+	s.initKeys()
+	return s
 }
 
 // Actor is how a staff login is named in the staff log.
@@ -155,20 +173,20 @@ func (s *Service) PasswordLink(token string) string {
 func (s *Service) Add(ctx context.Context, by, email, name string, role portal.StaffRole) (portal.StaffMember, string, error) {
 	email, err := normalEmail(email)
 	if err != nil {
-		return portal.StaffMember{}, "", err
+		return portal.StaffMember{}, "", fail(400, "bad-email", err.Error())
 	}
 	if !ValidRole(role) {
-		return portal.StaffMember{}, "", fmt.Errorf("%q is not a role: agent, billing or admin", role)
+		return portal.StaffMember{}, "", fail(400, "bad-role", fmt.Sprintf("%q is not a role: agent, billing or admin", role))
 	}
 	name = strings.TrimSpace(name)
 	if utf8.RuneCountInString(name) > 100 || !utf8.ValidString(name) || strings.IndexFunc(name, unicode.IsControl) >= 0 {
-		return portal.StaffMember{}, "", errors.New("the name must be at most 100 characters, without control characters")
+		return portal.StaffMember{}, "", fail(400, "bad-name", "the name must be at most 100 characters, without control characters")
 	}
 	a := s.action(by, "staff-add", email, "role "+string(role))
 	m := portal.StaffMember{Email: email, Name: name, Role: role, CreatedBy: by}
 	id, err := s.st.CreateStaff(ctx, m, &a)
 	if errors.Is(err, portal.ErrDuplicate) {
-		return portal.StaffMember{}, "", fmt.Errorf("a staff login %s exists already", email)
+		return portal.StaffMember{}, "", fail(409, "exists", fmt.Sprintf("a staff login %s exists already", email))
 	}
 	if err != nil {
 		return portal.StaffMember{}, "", err
@@ -195,9 +213,14 @@ func (s *Service) List(ctx context.Context) ([]portal.StaffMember, error) {
 // anything changed (one disabled already is left as it is).
 func (s *Service) Disable(ctx context.Context, by, email string) (bool, error) {
 	email = strings.ToLower(strings.TrimSpace(email))
-	changed, err := s.st.DisableStaff(ctx, email, s.action(by, "staff-disable", email, ""))
+	a := s.action(by, "staff-disable", email, "")
+	a.Before, a.After = "enabled", "disabled"
+	changed, err := s.st.DisableStaff(ctx, email, a)
 	if errors.Is(err, portal.ErrNoRows) {
-		return false, fmt.Errorf("no staff login %s", email)
+		return false, fail(404, "not-found", "no staff login "+email)
+	}
+	if errors.Is(err, portal.ErrLastAdmin) {
+		return false, errLastAdmin
 	}
 	return changed, err
 }
@@ -246,6 +269,9 @@ func (s *Service) SetPassword(ctx context.Context, token, pw string) error {
 // counted before the password is checked, per e-mail and per address, as
 // the subscribers' sign-in does.
 func (s *Service) SignIn(ctx context.Context, email, pw, address string) (token string, enrol bool, err error) {
+	if s.oidc != nil {
+		return "", false, errUseIdentityProvider
+	}
 	email = strings.ToLower(strings.TrimSpace(email))
 	if email == "" || len(email) > 254 || pw == "" || len(pw) > 4*maxPassword {
 		return "", false, errBadCredentials
@@ -378,7 +404,7 @@ func (s *Service) BeginEnrolment(ctx context.Context, token string) (Enrolment, 
 	if err != nil {
 		return Enrolment{}, err
 	}
-	if err := s.st.SetStaffPendingSecret(ctx, portal.HashToken(token), key.Secret()); err != nil {
+	if err := s.st.SetStaffPendingSecret(ctx, portal.HashToken(token), s.seal(key.Secret())); err != nil {
 		return Enrolment{}, err
 	}
 	img, err := key.Image(240, 240)
@@ -418,18 +444,23 @@ func (s *Service) Verify(ctx context.Context, token, code, address string) (stri
 	in := portal.StaffSignIn{StaffID: m.ID, OldHash: portal.HashToken(token)}
 	code = strings.ToUpper(strings.Join(strings.Fields(code), ""))
 	var recovery []string
-	secret := m.TOTPSecret
+	stored := m.TOTPSecret
 	how := "totp"
 	if !m.Enrolled {
 		if ss.PendingSecret == "" {
 			return "", nil, fail(409, "enrol-first", "start the enrolment first")
 		}
-		secret, in.EnrolSecret, how = ss.PendingSecret, ss.PendingSecret, "totp enrolment"
+		// Kept sealed as offered (BeginEnrolment sealed it).
+		stored, in.EnrolSecret, how = ss.PendingSecret, ss.PendingSecret, "totp enrolment"
 		for range RecoveryCodes {
 			c := newRecoveryCode()
 			recovery = append(recovery, c)
 			in.RecoveryCodes = append(in.RecoveryCodes, hashRecovery(c))
 		}
+	}
+	secret, err := s.unseal(stored)
+	if err != nil {
+		return "", nil, err
 	}
 	if step, ok := matchTOTP(secret, code, s.o.Now()); ok {
 		in.Step = step
@@ -520,14 +551,18 @@ func (s *Service) DemoCode(ctx context.Context, email string, isDemo bool) (stri
 	if !m.Enrolled {
 		return "", fmt.Errorf("%s has no second factor enrolled", m.Email)
 	}
-	return Code(m.TOTPSecret, s.o.Now())
+	secret, err := s.unseal(m.TOTPSecret)
+	if err != nil {
+		return "", err
+	}
+	return Code(secret, s.o.Now())
 }
 
 // AddDemo adds a demo staff login with a password hash and an enrolled
 // TOTP secret (the demo data); one that exists is left as it is.
 func (s *Service) AddDemo(ctx context.Context, email, name string, role portal.StaffRole, passwordHash, secret string) error {
 	_, err := s.st.CreateStaff(ctx, portal.StaffMember{Email: email, Name: name, Role: role, PasswordHash: passwordHash,
-		TOTPSecret: secret, Demo: true, CreatedBy: "demo"}, nil)
+		TOTPSecret: s.seal(secret), Demo: true, CreatedBy: "demo"}, nil)
 	if errors.Is(err, portal.ErrDuplicate) {
 		return nil
 	}

@@ -222,23 +222,13 @@ func (s *Service) sendResetLink(ctx context.Context, r *http.Request, login stri
 		log.Warn("password reset not sent: too many requests for the login")
 		return nil
 	}
-	token := randomToken()
-	ident, err := s.st.IssueIdentityToken(ctx, portal.IdentityTokenIssue{
-		Login:     login,
-		Purpose:   portal.PurposeReset,
-		TokenHash: portal.HashToken(token),
-		TTL:       portal.ResetTTL,
-		Mail: func(id portal.Identity) portal.Mail {
-			return portal.Mail{Kind: portal.MailPasswordReset, To: id.Login, Lang: id.Language, Identity: id.ID,
-				Data: map[string]string{"link": portal.IdentityLink(s.publicURL.String(), portal.ResetPath, token, id.Language)}}
-		},
-	})
+	ident, err := s.issueReset(ctx, login)
 	if errors.Is(err, portal.ErrNoRows) {
 		log.Info("password reset not sent: no enabled login uses the address")
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("issue reset link: %w", err)
+		return err
 	}
 	log.Info("password reset link sent", "identity_id", ident.ID)
 	return nil

@@ -255,6 +255,15 @@ type StaffAction struct {
 	Subject string
 	Detail  string
 	At      time.Time
+	// Address is where the action came from: the client's address for
+	// the console and the provider API, "command line on HOST" for the
+	// admin commands. Empty, the store takes the context's
+	// (WithActionAddress).
+	Address string
+	// Before and After are what changed, when the service knows them
+	// (a role, a notice's text, a key's state).
+	Before string
+	After  string
 }
 
 // BalanceFigures are the sums the balance is computed from.

@@ -146,6 +146,8 @@ func (h *Handler) authenticated(next func(http.ResponseWriter, *http.Request, st
 			writeProblem(w, r, http.StatusTooManyRequests, "Too many requests", "This key is over its rate limit; wait and send again.", nil)
 			return
 		}
+		// The staff actions the key's calls record name the client's address.
+		r = r.WithContext(portal.WithActionAddress(r.Context(), httpx.ClientIP(r).String()))
 		next(w, r, "api-key:"+k.Name)
 	})
 }

@@ -38,7 +38,9 @@ func (s *Service) CreateAPIKey(ctx context.Context, actor, name string) (string,
 		return "", err
 	}
 	key := KeyPrefix + base64.RawURLEncoding.EncodeToString(raw)
-	err := s.st.CreateAPIKey(ctx, name, portal.HashToken(key), s.action(actor, "api-key-create", 0, name, ""))
+	a := s.action(actor, "api-key-create", 0, name, "")
+	a.After = "live"
+	err := s.st.CreateAPIKey(ctx, name, portal.HashToken(key), a)
 	if errors.Is(err, portal.ErrDuplicate) {
 		return "", conflict("A key named " + name + " exists already (or did): choose another name.")
 	}
@@ -64,7 +66,9 @@ func (s *Service) APIKeys(ctx context.Context) ([]portal.APIKey, error) { return
 
 // RevokeAPIKey revokes the live key named name.
 func (s *Service) RevokeAPIKey(ctx context.Context, actor, name string) error {
-	err := s.st.RevokeAPIKey(ctx, name, s.action(actor, "api-key-revoke", 0, name, ""))
+	a := s.action(actor, "api-key-revoke", 0, name, "")
+	a.Before, a.After = "live", "revoked"
+	err := s.st.RevokeAPIKey(ctx, name, a)
 	if errors.Is(err, portal.ErrNoRows) {
 		return notFound("A live key named " + name)
 	}

@@ -2,6 +2,7 @@ package provisioning
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -118,11 +119,15 @@ func (s *Service) PutNotice(ctx context.Context, actor, id string, in NoticeInpu
 	decide := func(old *portal.ExternalNotice) (*portal.StaffAction, error) {
 		switch {
 		case old == nil:
-			return s.actionp(actor, "notice-create", 0, "notice "+id, detail), nil
+			a := s.actionp(actor, "notice-create", 0, "notice "+id, detail)
+			a.After = noticeValue(n)
+			return a, nil
 		case old.Message == n.Message && old.MessageFR == n.MessageFR && old.StartsAt.Equal(n.StartsAt) && old.EndsAt.Equal(n.EndsAt):
 			return nil, nil
 		}
-		return s.actionp(actor, "notice-replace", 0, "notice "+id, detail), nil
+		a := s.actionp(actor, "notice-replace", 0, "notice "+id, detail)
+		a.Before, a.After = noticeValue(*old), noticeValue(n)
+		return a, nil
 	}
 	stored, created, err := s.st.PutExternalNotice(ctx, n, decide)
 	if err != nil {
@@ -137,6 +142,17 @@ func (s *Service) PutNotice(ctx context.Context, actor, id string, in NoticeInpu
 		return Notice{}, false, err
 	}
 	return s.notice(stored), created, nil
+}
+
+// noticeValue is a notice as the staff log's before and after show it
+// (JSON: its texts, start and end).
+func noticeValue(n portal.ExternalNotice) string {
+	v := map[string]string{"en": n.Message, "fr": n.MessageFR, "starts_at": n.StartsAt.UTC().Format(time.RFC3339), "ends_at": ""}
+	if !n.EndsAt.IsZero() {
+		v["ends_at"] = n.EndsAt.UTC().Format(time.RFC3339)
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
 }
 
 func endText(t time.Time) string {
@@ -178,7 +194,9 @@ func (s *Service) Notices(ctx context.Context, p Page) (items []Notice, next str
 // DeleteNotice ends the global notice id now (one not started yet never
 // shows). It stays readable, ended; ending an ended notice records nothing.
 func (s *Service) DeleteNotice(ctx context.Context, actor, id string) error {
-	_, err := s.st.EndExternalNotice(ctx, id, s.now(), s.action(actor, "notice-end", 0, "notice "+id, ""))
+	a := s.action(actor, "notice-end", 0, "notice "+id, "")
+	a.Before, a.After = "showing", "ended"
+	_, err := s.st.EndExternalNotice(ctx, id, s.now(), a)
 	if errors.Is(err, portal.ErrNoRows) {
 		return notFound("Notice " + id)
 	}

@@ -787,8 +787,12 @@ func documentNotice(ctx context.Context, t tx, account int64, kind, status, reas
 // ---- Staff actions ----
 
 func addStaffAction(ctx context.Context, t tx, a portal.StaffAction) (int64, error) {
-	return insertID(ctx, t, t.d, `INSERT INTO staff_actions (actor, action, account_id, subject, detail, at) VALUES (?, ?, ?, ?, ?, ?)`,
-		a.Actor, a.Action, nullID(a.Account), a.Subject, a.Detail, a.At.UnixMilli())
+	if a.Address == "" {
+		a.Address = portal.ActionAddress(ctx)
+	}
+	return insertID(ctx, t, t.d, `INSERT INTO staff_actions (actor, action, account_id, subject, detail, at, address, before_value, after_value)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		a.Actor, a.Action, nullID(a.Account), a.Subject, a.Detail, a.At.UnixMilli(), a.Address, a.Before, a.After)
 }
 
 // AddStaffAction records an action of the provider's staff.

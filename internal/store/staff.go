@@ -77,16 +77,23 @@ func (s *Store) StaffMembers(ctx context.Context) ([]portal.StaffMember, error) 
 // DisableStaff disables a staff login, ends its sessions and drops its
 // unused password links, and records a, in one transaction;
 // portal.ErrNoRows when no staff login has that e-mail. Disabling one
-// already disabled changes nothing and records nothing.
+// already disabled changes nothing and records nothing; disabling the last
+// enabled admin is portal.ErrLastAdmin.
 func (s *Store) DisableStaff(ctx context.Context, email string, a portal.StaffAction) (changed bool, err error) {
 	err = s.inTx(ctx, func(t tx) error {
 		var id int64
 		var disabled bool
-		if err := t.queryRow(ctx, `SELECT id, disabled FROM staff WHERE email = ?`, strings.ToLower(email)).Scan(&id, &disabled); err != nil {
+		var role string
+		if err := t.queryRow(ctx, `SELECT id, disabled, role FROM staff WHERE email = ?`+t.d.lockRow, strings.ToLower(email)).Scan(&id, &disabled, &role); err != nil {
 			return noRows(err)
 		}
 		if disabled {
 			return nil
+		}
+		if role == string(portal.StaffAdmin) {
+			if err := keepAnAdmin(ctx, t, id); err != nil {
+				return err
+			}
 		}
 		changed = true
 		for _, q := range []string{`UPDATE staff SET disabled = TRUE WHERE id = ?`, `DELETE FROM staff_sessions WHERE staff_id = ?`,

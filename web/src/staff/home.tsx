@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,11 +11,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { staffApi } from './api';
 import { errorText } from './errors';
 import { formatAge, useI18n } from './i18n';
 
-/** Home: the review queues, how many wait in each and how long the oldest has waited. */
+/** Home: the review queues, how many wait in each and how long the oldest has waited; each leads to its list. */
 export function Home() {
   const i18n = useI18n();
   const { t, lang } = i18n;
@@ -51,7 +53,9 @@ export function Home() {
               {q.data.queues.map((item) => (
                 <TableRow key={item.id} data-testid={`queue-${item.id}`}>
                   <TableCell component="th" scope="row">
-                    {t(`queue.${item.id}`)}
+                    <Link component={RouterLink} to={`/reviews/${item.id}`}>
+                      {t(`queue.${item.id}`)}
+                    </Link>
                   </TableCell>
                   <TableCell align="right" data-testid="count">
                     {item.count.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA')}

@@ -29,6 +29,10 @@ const baseEn = {
   'signIn.email': 'E-mail address',
   'signIn.password': 'Password',
   'signIn.submit': 'Continue',
+  'signIn.withProvider': 'Sign in with {provider}',
+  'signIn.providerHelp': 'Use your work account. Its own second factor is asked for there.',
+  'signIn.loading': 'Loading the sign-in',
+  'signIn.retry': 'Try again',
   'code.title': 'Second factor',
   'code.help': 'Enter the 6-digit code your authenticator app shows for this login, or one of your recovery codes.',
   'code.label': 'Code',
@@ -78,6 +82,13 @@ const baseEn = {
   'error.forbidden': 'Your role does not allow this action.',
   'error.required': 'Fill in this field.',
   'error.other': 'Something went wrong. Try again in a moment.',
+  'error.oidc-failed': 'The sign-in through your identity provider did not succeed. Try again.',
+  'error.oidc-no-role':
+    'Your account at the identity provider is in none of the groups that give access to the staff console. Ask an administrator to add you to one.',
+  'error.oidc-no-email': 'Your identity provider gave no verified e-mail address. Ask an administrator.',
+  'error.oidc-state': 'This sign-in expired or was started in another window. Sign in again.',
+  'error.staff-disabled': 'This staff login is disabled. Ask an administrator.',
+  'error.use-identity-provider': 'Staff sign in with their work account: use the button on this page.',
 } as const;
 
 /** Every text: the console's own and each section's. */
@@ -104,6 +115,10 @@ const baseFr: Record<keyof typeof baseEn, string> = {
   'signIn.email': 'Adresse courriel',
   'signIn.password': 'Mot de passe',
   'signIn.submit': 'Continuer',
+  'signIn.withProvider': 'Se connecter avec {provider}',
+  'signIn.providerHelp': 'Utilisez votre compte de travail. Son propre deuxième facteur y est demandé.',
+  'signIn.loading': 'Chargement de la connexion',
+  'signIn.retry': 'Réessayer',
   'code.title': 'Deuxième facteur',
   'code.help':
     'Entrez le code à 6 chiffres que votre application d’authentification affiche pour cette connexion, ou l’un de vos codes de récupération.',
@@ -154,6 +169,13 @@ const baseFr: Record<keyof typeof baseEn, string> = {
   'error.forbidden': 'Votre rôle ne permet pas cette action.',
   'error.required': 'Remplissez ce champ.',
   'error.other': 'Un problème est survenu. Réessayez dans un moment.',
+  'error.oidc-failed': 'La connexion par votre fournisseur d’identité n’a pas réussi. Réessayez.',
+  'error.oidc-no-role':
+    'Votre compte chez le fournisseur d’identité ne fait partie d’aucun des groupes qui donnent accès à la console du personnel. Demandez à un administrateur de vous ajouter à l’un d’eux.',
+  'error.oidc-no-email': 'Votre fournisseur d’identité n’a donné aucune adresse courriel vérifiée. Adressez-vous à un administrateur.',
+  'error.oidc-state': 'Cette connexion a expiré ou a été commencée dans une autre fenêtre. Connectez-vous de nouveau.',
+  'error.staff-disabled': 'Cet accès du personnel est désactivé. Adressez-vous à un administrateur.',
+  'error.use-identity-provider': 'Le personnel se connecte avec son compte de travail : utilisez le bouton de cette page.',
 };
 
 export const fr: Record<Key, string> = { ...baseFr, ...reviews.fr, ...subscribers.fr, ...audit.fr, ...settings.fr };

@@ -1,0 +1,153 @@
+/**
+ * The staff console signing staff in through the provider's own identity provider
+ * (MYACCOUNT_STAFF_OIDC_*): the real binary started with the settings against an OpenID provider
+ * started here (staff-oidc-provider.ts). The group claim gives the role; no staff group, or a
+ * disabled staff login, is refused with a clear message; no TOTP is asked (the provider's own second
+ * factor counts). The Go tests (internal/console/oidc_test.go) cover state mismatches and role changes.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+import { E2E_SECRET } from './secret';
+import { startProvider, type ProviderUser } from './staff-oidc-provider';
+
+const binary = process.env.MYACCOUNT_E2E_BINARY || fileURLToPath(new URL('../../bin/myaccount', import.meta.url));
+
+const users: ProviderUser[] = [
+  { sub: 'u-robin', name: 'Robin Agent', email: 'robin@provider.test', groups: ['support'] },
+  { sub: 'u-fran', name: 'Fran Finance', email: 'fran@provider.test', groups: ['support', 'finance'] },
+  { sub: 'u-pat', name: 'Pat Outsider', email: 'pat@provider.test', groups: ['engineering'] },
+  { sub: 'u-dana', name: 'Dana Admin', email: 'dana@provider.test', groups: ['it-admins'] },
+];
+
+interface OIDCServer {
+  url: string;
+  admin: (...args: string[]) => Promise<string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const test = base.extend<object, { oidcServer: OIDCServer }>({
+  oidcServer: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
+    async ({}, use) => {
+      const provider = await startProvider(users);
+      const data = mkdtempSync(join(tmpdir(), 'myaccount-e2e-staff-oidc-'));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        MYACCOUNT_SECRET: E2E_SECRET,
+        MYACCOUNT_LOG_LEVEL: 'warn',
+        MYACCOUNT_DATA: data,
+        MYACCOUNT_PUBLIC_URL: url,
+        MYACCOUNT_STAFF_OIDC_ISSUER: provider.issuer,
+        MYACCOUNT_STAFF_OIDC_CLIENT_ID: provider.clientId,
+        MYACCOUNT_STAFF_OIDC_CLIENT_SECRET: provider.clientSecret,
+        MYACCOUNT_STAFF_OIDC_NAME: 'Example SSO',
+        MYACCOUNT_STAFF_OIDC_ROLES: 'agent=support,billing=finance,admin=it-admins',
+      };
+      const server: ChildProcess = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--metrics-addr', '127.0.0.1:0'], {
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      server.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+      try {
+        const until = Date.now() + 60_000;
+        for (;;) {
+          if (server.exitCode !== null) throw new Error(`the server stopped: ${stderr}`);
+          if (Date.now() > until) throw new Error(`the server did not get ready: ${stderr}`);
+          try {
+            if ((await fetch(`${url}/readyz`)).ok) break;
+          } catch {
+            // not listening yet
+          }
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const admin = async (...args: string[]) =>
+          (await promisify(execFile)(binary, ['admin', ...args], { env: { ...env, USER: 'e2e-staff' } })).stdout;
+        await use({ url, admin });
+      } finally {
+        if (server.exitCode === null) {
+          server.kill('SIGTERM');
+          await once(server, 'exit');
+        }
+        await provider.close();
+        rmSync(data, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+/** Opens the console, follows "Sign in with Example SSO" and picks the provider's user. */
+async function signInAt(page: Page, url: string, who: string, button = 'Sign in with Example SSO') {
+  await page.goto(`${url}/staff/`);
+  await page.getByRole('link', { name: button }).click();
+  await expect(page.getByRole('heading', { name: 'Example SSO' })).toBeVisible();
+  await page.getByRole('button', { name: `Sign in as ${who}` }).click();
+}
+
+test('staff sign in through the identity provider; the groups give the role, no TOTP is asked', async ({ page, oidcServer }) => {
+  await page.goto(`${oidcServer.url}/staff/`);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in with Example SSO' })).toBeVisible();
+  // Local passwords are off while the identity provider is configured.
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await signInAt(page, oidcServer.url, 'Fran Finance');
+  // support and finance: the highest role, billing.
+  await expect(page.getByText('Signed in as fran@provider.test (billing)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Second factor' })).toHaveCount(0);
+  const list = await oidcServer.admin('staff', 'list');
+  expect(list).toMatch(/fran@provider\.test.*billing/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInAt(page, oidcServer.url, 'Robin Agent');
+  await expect(page.getByText('Signed in as robin@provider.test (agent)')).toBeVisible();
+});
+
+test('someone in no staff group is refused, in French for a French console', async ({ page, oidcServer }) => {
+  await page.addInitScript(() => localStorage.setItem('myaccount_staff_lang', 'fr'));
+  await signInAt(page, oidcServer.url, 'Pat Outsider', 'Se connecter avec Example SSO');
+  await expect(
+    page.getByText('Votre compte chez le fournisseur d’identité ne fait partie d’aucun des groupes qui donnent accès à la console du personnel.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  // The refusal is said once: the address loses its code.
+  await expect(page).toHaveURL(/\/staff\/?$/);
+  await expect(page.getByRole('link', { name: 'Se connecter avec Example SSO' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await oidcServer.admin('staff', 'list')).not.toContain('pat@provider.test');
+});
+
+test('a disabled staff login is refused even when its groups give a role', async ({ page, oidcServer }) => {
+  await signInAt(page, oidcServer.url, 'Dana Admin');
+  await expect(page.getByText('Signed in as dana@provider.test (admin)')).toBeVisible();
+  await oidcServer.admin('staff', 'disable', 'dana@provider.test');
+  // Disabling ends the session: the next call goes back to the sign-in.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign in with Example SSO' })).toBeVisible();
+  await signInAt(page, oidcServer.url, 'Dana Admin');
+  await expect(page.getByText('This staff login is disabled. Ask an administrator.')).toBeVisible();
+  await expect(page.getByText('Signed in as dana@provider.test')).toHaveCount(0);
+});
