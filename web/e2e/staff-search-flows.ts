@@ -2,7 +2,7 @@
  * The staff console's subscriber search (issue 30, item 4), in Chromium against the real server
  * with the demo data, on SQLite (staff-search.spec.ts) and PostgreSQL (staff-search-postgres.spec.ts):
  * an agent signs in, opens Subscribers, types "Mor" and finds blake (#2001, Blake Moreau), follows
- * the result by keyboard to /staff/subscribers/2001 (the subscriber page is another part's); then
+ * the result by keyboard to blake's page, /staff/subscribers/2001; then
  * finds blake by phone number in another formatting than the one stored, by account number, and
  * sees the empty and too-short states. axe-checked; screenshots at 1280 and 768 px.
  */
@@ -55,6 +55,7 @@ export function staffSearchFlows(engine: 'sqlite' | 'postgres') {
     await box.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/staff\/subscribers\/2001$/);
+    await expect(page.getByRole('heading', { name: 'Blake Moreau — account #2001' })).toBeVisible();
     // Back: the same search, its results again.
     await page.goBack();
     await expect(box).toHaveValue('Mor');
