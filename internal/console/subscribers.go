@@ -4,6 +4,7 @@ import "net/http"
 
 // subscriberRoutes registers the subscribers section's calls under /staff/api/.
 func (h *handler) subscriberRoutes(mux *http.ServeMux) {
+	h.searchRoutes(mux)
 	// The subscriber page and its actions (subscriber_page.go, subscriber_actions.go).
 	mux.HandleFunc("GET /staff/api/subscribers/{account}", h.signedIn(PermLookup, h.subscriberPage))
 	mux.HandleFunc("GET /staff/api/subscribers/{account}/documents/{id}", h.signedIn(PermLookup, h.openDocument))

@@ -167,6 +167,8 @@ func (s *Store) migrationsFS() (fs.FS, error) {
 			"@CHANGE_FEED@", changeFeedDDL(s.d.name),
 			"@SESSION_FEED@", changeTriggersDDL(s.d.name, sessionFeedTables),
 			"@SESSION_FEED_DOWN@", dropChangeTriggersDDL(s.d.name, sessionFeedTables),
+			"@SEARCH_INDEX@", searchIndexDDL(s.d.name),
+			"@SEARCH_INDEX_DOWN@", searchIndexDownDDL(s.d.name),
 		).Replace(string(b))
 		out[e.Name()] = &fstest.MapFile{Data: []byte(s.d.ddl.Replace(ddl))}
 	}

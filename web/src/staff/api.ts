@@ -13,9 +13,10 @@ export class StaffApiError extends Error {
 }
 
 /** One call to /staff/api/path; a refusal throws StaffApiError. The sections' api files use it. */
-export async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const res = await fetch(`/staff/api/${path}`, {
     method,
+    signal,
     credentials: 'same-origin',
     // The server says its refusals in the console's language (the page's lang, set by the app).
     headers: {
@@ -65,6 +66,16 @@ export interface Queue {
   count: number;
   oldest?: string;
   ageSeconds?: number;
+}
+
+/** A subscriber the search found; email and phone are the matched ones when the query matched one. */
+export interface SubscriberResult {
+  account: number;
+  name: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  field?: 'account' | 'name' | 'email' | 'phone' | 'address';
 }
 
 export type QueueId = Queue['id'];
@@ -159,6 +170,8 @@ export const staffApi = {
   verify: (code: string) => call<{ staff: Me; recoveryCodes?: string[] }>('POST', 'verify', { code }),
   signOut: () => call<void>('POST', 'sign-out'),
   queues: () => call<{ queues: Queue[] }>('GET', 'queues'),
+  searchSubscribers: (q: string, signal?: AbortSignal) =>
+    call<{ results: SubscriberResult[]; more: boolean }>('GET', `subscribers/search?q=${encodeURIComponent(q)}`, undefined, signal),
   passwordLink: (token: string) => call<{ email: string; name: string }>('GET', `password-link?token=${encodeURIComponent(token)}`),
   setPassword: (token: string, password: string) => call<void>('POST', 'password', { token, password }),
   reviews: (queue: QueueId) => call<{ queue: QueueId; items: ReviewListItem[] }>('GET', `reviews/${queue}`),

@@ -1,0 +1,4 @@
+/** The staff console's subscriber search on SQLite (the flows: staff-search-flows.ts). */
+import { staffSearchFlows } from './staff-search-flows';
+
+staffSearchFlows('sqlite');
