@@ -93,7 +93,9 @@ func (l *Ledger) Balance(ctx context.Context, account int64) (portal.Balance, er
 }
 
 func balanceOf(f portal.BalanceFigures) portal.Balance {
-	b := portal.Balance{PendingCents: f.PendingCents, UnbilledCents: f.UnbilledChargesCents, LastInvoiceID: f.LatestInvoiceID}
+	b := portal.Balance{PendingCents: f.PendingCents, UnbilledCents: f.UnbilledChargesCents, LastInvoiceID: f.LatestInvoiceID,
+		InvoicePeriod: f.LatestPeriod, InvoiceTotalCents: f.LatestTotalCents, InvoiceDueAt: f.LatestDueAt,
+		PaidSinceCents: max(0, -f.UnbilledCreditsCents)}
 	owed := f.InvoicedCents + f.UnbilledCreditsCents
 	if owed <= 0 {
 		b.CurrentCents = owed // a credit (or nothing)

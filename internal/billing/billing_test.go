@@ -226,6 +226,12 @@ func TestBalanceFollowsTheLedger(t *testing.T) {
 		if b := e.balance(t, 1001); b.CurrentCents != 3000 || b.PastDueCents != 5000 {
 			t.Fatalf("after the second invoice: %+v", b)
 		}
+		// The latest invoice as printed (issue 28): January's $80.00 due
+		// January 15 is the past due plus the current amount.
+		if b := e.balance(t, 1001); b.InvoicePeriod != (portal.Month{Year: 2027, Month: time.January}) ||
+			b.InvoiceTotalCents != 8000 || !b.InvoiceDueAt.Equal(time.Date(2027, 1, 15, 0, 5, 0, 0, zone)) || b.PaidSinceCents != 0 {
+			t.Fatalf("the latest invoice's figures: %+v", b)
+		}
 		e.card(t, 1001)
 		_, err := e.pay(t, 1001, "60.00")
 		must(t, err)
@@ -235,7 +241,8 @@ func TestBalanceFollowsTheLedger(t *testing.T) {
 		if n, err := e.svc.Payments.Settle(ctx); err != nil || n != 1 {
 			t.Fatalf("settle: %d, %v", n, err)
 		}
-		if b := e.balance(t, 1001); b.CurrentCents != 2000 || b.PastDueCents != 0 || b.PendingCents != 0 {
+		if b := e.balance(t, 1001); b.CurrentCents != 2000 || b.PastDueCents != 0 || b.PendingCents != 0 ||
+			b.InvoiceTotalCents != 8000 || b.PaidSinceCents != 6000 {
 			t.Fatalf("after paying $60: %+v", b)
 		}
 		e.charge(t, 1001, -4000)

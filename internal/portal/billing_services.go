@@ -269,7 +269,12 @@ type BalanceFigures struct {
 	// LatestChargesCents is the charges printed on the latest invoice.
 	LatestChargesCents int64
 	LatestInvoiceID    int64
-	PendingCents       int64
+	// LatestPeriod, LatestTotalCents and LatestDueAt are the latest
+	// invoice's month, amount due and due date (zero when none).
+	LatestPeriod     Month
+	LatestTotalCents int64
+	LatestDueAt      time.Time
+	PendingCents     int64
 }
 
 // The kinds of monthly services.

@@ -225,8 +225,14 @@ func balanceFigures(ctx context.Context, q rowQuerier, account int64) (f portal.
 		Scan(&f.InvoicedCents, &f.UnbilledChargesCents, &f.UnbilledCreditsCents); err != nil {
 		return f, err
 	}
-	err = q.queryRow(ctx, `SELECT id FROM invoices WHERE account_id = ? ORDER BY issued_at DESC, id DESC LIMIT 1`, account).
-		Scan(&f.LatestInvoiceID)
+	var year, month int
+	var due int64
+	err = q.queryRow(ctx, `SELECT id, period_year, period_month, total_cents, due_at FROM invoices WHERE account_id = ?
+		ORDER BY issued_at DESC, id DESC LIMIT 1`, account).
+		Scan(&f.LatestInvoiceID, &year, &month, &f.LatestTotalCents, &due)
+	if err == nil {
+		f.LatestPeriod, f.LatestDueAt = portal.Month{Year: year, Month: time.Month(month)}, msTime(due)
+	}
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:

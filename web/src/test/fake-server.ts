@@ -683,7 +683,7 @@ export const accountDemo = {
     },
   } as Record<number, Record<string, unknown>>,
   balances: {
-    1001: { pastdue: 134.85, pastDue: 134.85, current: 124.85, pending: 0, payable: 259.7, unbilled: 0, lastinvoice: 6 },
+    1001: { pastdue: 134.85, pastDue: 134.85, current: 124.85, pending: 0, payable: 259.7, unbilled: 0, lastinvoice: 6, invoiceperiod: '2026-11', invoicetotal: 259.7, invoicedue: Date.UTC(2026, 10, 15, 6, 5), paidsince: 0 },
     1002: { pastdue: 0, pastDue: 0, current: 0, pending: 0, payable: 0, unbilled: 5, lastinvoice: 0 },
     1003: { pastdue: 0, pastDue: 0, current: -50, pending: 0, payable: 0, unbilled: 0, lastinvoice: 9 },
   } as Record<number, Record<string, unknown>>,

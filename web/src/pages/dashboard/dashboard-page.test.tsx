@@ -55,6 +55,8 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     expect(within(card).getByTestId('balance-summary-warning')).toHaveTextContent('Your balance of $134.85 is past due.');
     expect(within(card).getByTestId('summary-pastdue')).toHaveTextContent('$134.85');
     expect(within(card).getByTestId('summary-current')).toHaveTextContent('$124.85');
+    // The invoice's own words beside them (issue 28, finding 6).
+    expect(within(card).getByTestId('summary-invoice')).toHaveTextContent('$259.70 is due on the November 2026 invoice, by November 14, 2026.');
     await userEvent.click(within(card).getByRole('link', { name: 'Pay now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/account'));
     const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 15_000 });

@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { MY_BALANCE_PATH, payState } from '../../../lib/pay-link';
+import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { useBalance } from '../api/get-balance';
+import { invoiceWords } from '../invoice-words';
 import { paymentStatus, useLastPayment } from '../api/get-last-payment';
 
 /**
@@ -19,9 +21,11 @@ export function BalanceSummaryCard({ user }: { user: number }) {
   const { t } = useTranslation();
   const f = useFormat();
   const titleId = useId();
+  const { timeZone } = useProviderTimeZone();
   const balance = useBalance(user).data;
   const last = useLastPayment(user).data ?? null;
   if (!balance) return null;
+  const words = invoiceWords(balance, f.lang);
   const failed = last !== null && paymentStatus(last) === 'failed';
   const pastDue = balance.pastdue > 0;
   const owed = balance.payable > 0;
@@ -54,6 +58,11 @@ export function BalanceSummaryCard({ user }: { user: number }) {
             </Box>
           ))}
         </Box>
+        {words && balance.invoicetotal > 0 && balance.payable > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="summary-invoice">
+            {t('account.balance.summary.invoiceLine', { total: f.money(balance.invoicetotal), invoice: words.invoice, date: f.date(balance.invoicedue, timeZone) })}
+          </Typography>
+        )}
         {!owed && !failed && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {t('account.balance.summary.allPaid')}
