@@ -231,7 +231,36 @@ func (a *API) autoPayment(r *Request) (*Response, error) {
 	if ok {
 		list = append(list, newMethodItem(r, m))
 	}
-	return &Response{List: list, Name: "autopayment"}, nil
+	resp := &Response{List: list, Name: "autopayment"}
+	auto, ok, err := a.svc.Payments.LastAutoPayment(r.Context(), r.Account)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		resp.Extra = map[string]any{"lastauto": newAutoPaymentItem(r, auto)}
+	}
+	return resp, nil
+}
+
+// autoPaymentItem is the latest automatic payment of an invoice (issue
+// 28): Billing says when one failed, the gateway's reason and what to do.
+type autoPaymentItem struct {
+	Amount  float64 `json:"amount"`
+	TS      int64   `json:"ts"` // unix ms
+	Period  string  `json:"period"`
+	Status  string  `json:"status"`
+	Method  string  `json:"method"`
+	Reason  string  `json:"reason,omitempty"`
+	Message string  `json:"message,omitempty"`
+}
+
+func newAutoPaymentItem(r *Request, p portal.AutoPaymentAttempt) autoPaymentItem {
+	item := autoPaymentItem{Amount: dollars(p.AmountCents), TS: p.CreatedAt.UnixMilli(), Period: monthText(p.Period),
+		Status: p.Status, Method: r.Text(billing.MethodName(p.Method))}
+	if p.Status == portal.PaymentFailed {
+		item.Reason, item.Message = p.Reason, r.Text(p.Failure)
+	}
+	return item
 }
 
 type cardSessionItem struct {

@@ -159,6 +159,15 @@ type Payment struct {
 	SettledAt time.Time // zero while pending
 }
 
+// AutoPaymentAttempt is an invoice's automatic payment: the payment, the
+// month of the invoice it paid, and the gateway's own words for a decline
+// (issue 28: Billing says why an invoice was not paid automatically).
+type AutoPaymentAttempt struct {
+	Payment
+	Period Month
+	Reason string
+}
+
 // The kinds of documents an account has (ACCT-030).
 const (
 	DocInvoice    = "invoice"

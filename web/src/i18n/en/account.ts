@@ -135,6 +135,7 @@ export const accountMessages = {
       invoiceLine: '{{total}} is due on {{invoice}}, by {{date}}.',
       pastDueWarning: 'Your balance of {{amount}} is past due.',
       failedWarning: 'Your last payment of {{amount}} did not go through.',
+      failedWhy: 'Why, and what to do',
       allPaid: 'You are all paid up.',
       pay: 'Pay now',
       details: 'Balance details',

@@ -131,6 +131,7 @@ export const accountMessages: CatalogShape['account'] = {
       invoiceLine: '{{total}} à payer sur {{invoice}}, au plus tard le {{date}}.',
       pastDueWarning: 'Votre solde de {{amount}} est en souffrance.',
       failedWarning: 'Votre dernier paiement de {{amount}} n’a pas été effectué.',
+      failedWhy: 'Pourquoi, et que faire',
       allPaid: 'Votre compte est à jour.',
       pay: 'Payer maintenant',
       details: 'Détails du solde',

@@ -30,7 +30,7 @@ import { notify } from '../../../lib/notify';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { ErrorDialog } from '../../../lib/ui/error-dialog';
 import { checkAmount } from '../amount-rules';
-import { invoiceWords } from '../invoice-words';
+import { invoiceWords } from '../../../lib/invoice-words';
 import { useBalance, type Balance } from '../api/get-balance';
 import { paymentStatus, useLastPayment, type Payment } from '../api/get-last-payment';
 import { usePayment } from '../api/post-payment';

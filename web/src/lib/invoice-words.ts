@@ -1,7 +1,6 @@
-import type { Language } from '../../lib/format/locale';
-import type { Balance } from './api/get-balance';
+import type { Language } from './format/locale';
 
-/** The latest invoice as printed (issue 28, finding 6): the words the balance uses to point at it. */
+/** An invoice named by its month (issue 28, finding 6): the words My Balance and Billing use to point at it. */
 export interface InvoiceWords {
   /** 'the November 2026 invoice' / 'la facture de novembre 2026' (French elides: « d'octobre »). */
   invoice: string;
@@ -17,7 +16,7 @@ export function ofWord(word: string): string {
 }
 
 /** The latest invoice's words, or null when the balance names none (no invoice yet). */
-export function invoiceWords(balance: Pick<Balance, 'invoiceperiod'>, lang: Language): InvoiceWords | null {
+export function invoiceWords(balance: { invoiceperiod: string }, lang: Language): InvoiceWords | null {
   const m = MONTH.exec(balance.invoiceperiod);
   if (!m) return null;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
