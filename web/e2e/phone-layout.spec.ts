@@ -155,3 +155,27 @@ test("drew's usage card says the GB over the cap, the price per GB and the amoun
   // The server's one rule: the GB over the cap at the price, to the cent (within the rounding of the GB shown).
   expect(Math.abs(amount - over * perGb)).toBeLessThanOrEqual(0.01 + perGb * 0.0005);
 });
+
+// The pass's other findings: the global notice's Read more and close, the packages' Details links
+// and the text buttons are 44 px tap targets on a phone held either way.
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 812, height: 375 },
+]) {
+  test(`drew's Package page has 44 px tap targets at ${viewport.width} × ${viewport.height}`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    await quietBrowser(context, 'fr');
+    await signIn(page, 'drew@demo.test');
+    await page.goto('/ui/user/package');
+    await expect(page.getByRole('link', { name: /^Détails du forfait/ }).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('main button, main a'))
+        .filter((el) => el.offsetParent !== null && !el.closest('[role="tablist"]'))
+        .filter((el) => el.tagName === 'BUTTON' || (el.parentElement?.textContent ?? '').trim() === (el.textContent ?? '').trim())
+        .filter((el) => el.getBoundingClientRect().height < 44)
+        .map((el) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(el.getBoundingClientRect().height)} px`),
+    );
+    expect(small).toEqual([]);
+  });
+}
