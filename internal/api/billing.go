@@ -1,7 +1,9 @@
 package api
 
 import (
+	"fmt"
 	"strings"
+	"time"
 
 	"myaccount/internal/billing"
 	"myaccount/internal/documents"
@@ -79,6 +81,12 @@ type balanceObject struct {
 	Payable       float64 `json:"payable"`
 	Unbilled      float64 `json:"unbilled"`
 	LastInvoiceID int64   `json:"lastinvoice"`
+	// The latest invoice as printed: its month ("2026-11"), total due,
+	// due date (unix ms) and what was paid or credited since.
+	InvoicePeriod string  `json:"invoiceperiod,omitempty"`
+	InvoiceTotal  float64 `json:"invoicetotal"`
+	InvoiceDue    int64   `json:"invoicedue,omitempty"`
+	PaidSince     float64 `json:"paidsince"`
 }
 
 func (a *API) accountBalance(r *Request) (*Response, error) {
@@ -88,7 +96,23 @@ func (a *API) accountBalance(r *Request) (*Response, error) {
 	}
 	return &Response{Object: balanceObject{PastDue: dollars(b.PastDueCents), PastDueCamel: dollars(b.PastDueCents),
 		Current: dollars(b.CurrentCents), Pending: dollars(b.PendingCents), Payable: dollars(b.PayableCents()),
-		Unbilled: dollars(b.UnbilledCents), LastInvoiceID: b.LastInvoiceID}, Name: "accountbalance"}, nil
+		Unbilled: dollars(b.UnbilledCents), LastInvoiceID: b.LastInvoiceID, InvoiceTotal: dollars(b.InvoiceTotalCents),
+		PaidSince: dollars(b.PaidSinceCents), InvoiceDue: unixMs(b.InvoiceDueAt), InvoicePeriod: monthText(b.InvoicePeriod)},
+		Name: "accountbalance"}, nil
+}
+
+func unixMs(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+func monthText(m portal.Month) string {
+	if m.Year == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%04d-%02d", m.Year, int(m.Month))
 }
 
 // ---- Documents (ACCT-030 … ACCT-035) ----
@@ -207,7 +231,36 @@ func (a *API) autoPayment(r *Request) (*Response, error) {
 	if ok {
 		list = append(list, newMethodItem(r, m))
 	}
-	return &Response{List: list, Name: "autopayment"}, nil
+	resp := &Response{List: list, Name: "autopayment"}
+	auto, ok, err := a.svc.Payments.LastAutoPayment(r.Context(), r.Account)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		resp.Extra = map[string]any{"lastauto": newAutoPaymentItem(r, auto)}
+	}
+	return resp, nil
+}
+
+// autoPaymentItem is the latest automatic payment of an invoice (issue
+// 28): Billing says when one failed, the gateway's reason and what to do.
+type autoPaymentItem struct {
+	Amount  float64 `json:"amount"`
+	TS      int64   `json:"ts"` // unix ms
+	Period  string  `json:"period"`
+	Status  string  `json:"status"`
+	Method  string  `json:"method"`
+	Reason  string  `json:"reason,omitempty"`
+	Message string  `json:"message,omitempty"`
+}
+
+func newAutoPaymentItem(r *Request, p portal.AutoPaymentAttempt) autoPaymentItem {
+	item := autoPaymentItem{Amount: dollars(p.AmountCents), TS: p.CreatedAt.UnixMilli(), Period: monthText(p.Period),
+		Status: p.Status, Method: r.Text(billing.MethodName(p.Method))}
+	if p.Status == portal.PaymentFailed {
+		item.Reason, item.Message = p.Reason, r.Text(p.Failure)
+	}
+	return item
 }
 
 type cardSessionItem struct {

@@ -20,8 +20,14 @@ type broadbandTraffic struct {
 	OnetimeExtraGB int64   `json:"onetime_extra_gb"`
 	TotalCap       int64   `json:"total_cap"`
 	Unlimited      bool    `json:"unlimited"`
-	PeriodStart    int64   `json:"period_start"`
-	PeriodEnd      int64   `json:"period_end"`
+	// OverGB, OveragePrice and OverageAmount are the data over the total
+	// cap this month, the package's price per GB over it (dollars, 0:
+	// none) and what it comes to so far (portal.BroadbandPlan.Overage).
+	OverGB        float64 `json:"over_gb"`
+	OveragePrice  float64 `json:"overage_price"`
+	OverageAmount float64 `json:"overage_amount"`
+	PeriodStart   int64   `json:"period_start"`
+	PeriodEnd     int64   `json:"period_end"`
 	// Today is the provider's local date, so the app counts "days left"
 	// without relying on the browser's time-zone database.
 	Today calendarDate `json:"today"`
@@ -32,7 +38,11 @@ func (a *API) broadbandTraffic(r *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
+	overGB, overCents := m.Plan.Overage(m.Used.Down + m.Used.Up)
 	return &Response{Object: broadbandTraffic{
+		OverGB:         overGB,
+		OveragePrice:   dollars(m.Plan.OverageCentsPerGB),
+		OverageAmount:  dollars(overCents),
 		UsedGB:         portal.GB(m.Used.Down + m.Used.Up),
 		BaseCap:        m.Plan.CapGB,
 		LoyaltyExtraGB: m.Plan.LoyaltyGB,

@@ -130,6 +130,8 @@ func TestBroadbandTraffic(t *testing.T) {
 			// 23:00 is October here although it is 1 November in UTC.
 			"used_gb": 114.235, "base_cap": 400.0, "loyalty_extra_gb": 25.0, "onetime_extra_gb": 50.0,
 			"total_cap": 475.0, "unlimited": false,
+			// Within the cap: no data over it (the package has no price per GB).
+			"over_gb": 0.0, "overage_price": 0.0, "overage_amount": 0.0,
 			"period_start": float64(time.Date(2026, 11, 1, 0, 0, 0, 0, loc).UnixMilli()),
 			"period_end":   float64(time.Date(2026, 12, 1, 0, 0, 0, 0, loc).UnixMilli()),
 			"today":        map[string]any{"year": 2026.0, "month": 11.0, "day": 20.0},

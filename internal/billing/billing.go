@@ -39,6 +39,9 @@ type Options struct {
 	SupportPhone string
 	// QuietInvoices issues invoices without e-mail (the demo's history).
 	QuietInvoices bool
+	// AutoPayHistory debits issued invoices from the method on file even
+	// without a gateway: the demo's history, which settles them itself.
+	AutoPayHistory bool
 	// MethodSet, when set, is told that an account's payment method was
 	// set up (a card saved, a void cheque approved) and by whom: the
 	// onboarding area takes a pre-install account whose checklist is then
@@ -59,7 +62,7 @@ type Services struct {
 func New(st portal.BillingStore, o Options) Services {
 	return Services{
 		Info:      &AccountInfo{store: st, clock: o.Clock},
-		Ledger:    &Ledger{store: st, clock: o.Clock, autoPay: o.Gateway != nil, quiet: o.QuietInvoices},
+		Ledger:    &Ledger{store: st, clock: o.Clock, autoPay: o.Gateway != nil || o.AutoPayHistory, quiet: o.QuietInvoices},
 		Documents: &Documents{store: st, files: o.Files, printer: o.Printer},
 		Payments: &Payments{store: st, clock: o.Clock, files: o.Files, gateway: o.Gateway, thumbnail: o.Thumbnail,
 			returnURL: o.PublicURL + "/ui/user/autopayment", supportPhone: o.SupportPhone, methodSet: o.MethodSet},
@@ -93,7 +96,9 @@ func (l *Ledger) Balance(ctx context.Context, account int64) (portal.Balance, er
 }
 
 func balanceOf(f portal.BalanceFigures) portal.Balance {
-	b := portal.Balance{PendingCents: f.PendingCents, UnbilledCents: f.UnbilledChargesCents, LastInvoiceID: f.LatestInvoiceID}
+	b := portal.Balance{PendingCents: f.PendingCents, UnbilledCents: f.UnbilledChargesCents, LastInvoiceID: f.LatestInvoiceID,
+		InvoicePeriod: f.LatestPeriod, InvoiceTotalCents: f.LatestTotalCents, InvoiceDueAt: f.LatestDueAt,
+		PaidSinceCents: max(0, -f.UnbilledCreditsCents)}
 	owed := f.InvoicedCents + f.UnbilledCreditsCents
 	if owed <= 0 {
 		b.CurrentCents = owed // a credit (or nothing)

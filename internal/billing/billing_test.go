@@ -226,6 +226,12 @@ func TestBalanceFollowsTheLedger(t *testing.T) {
 		if b := e.balance(t, 1001); b.CurrentCents != 3000 || b.PastDueCents != 5000 {
 			t.Fatalf("after the second invoice: %+v", b)
 		}
+		// The latest invoice as printed (issue 28): January's $80.00 due
+		// January 15 is the past due plus the current amount.
+		if b := e.balance(t, 1001); b.InvoicePeriod != (portal.Month{Year: 2027, Month: time.January}) ||
+			b.InvoiceTotalCents != 8000 || !b.InvoiceDueAt.Equal(time.Date(2027, 1, 15, 0, 5, 0, 0, zone)) || b.PaidSinceCents != 0 {
+			t.Fatalf("the latest invoice's figures: %+v", b)
+		}
 		e.card(t, 1001)
 		_, err := e.pay(t, 1001, "60.00")
 		must(t, err)
@@ -235,7 +241,8 @@ func TestBalanceFollowsTheLedger(t *testing.T) {
 		if n, err := e.svc.Payments.Settle(ctx); err != nil || n != 1 {
 			t.Fatalf("settle: %d, %v", n, err)
 		}
-		if b := e.balance(t, 1001); b.CurrentCents != 2000 || b.PastDueCents != 0 || b.PendingCents != 0 {
+		if b := e.balance(t, 1001); b.CurrentCents != 2000 || b.PastDueCents != 0 || b.PendingCents != 0 ||
+			b.InvoiceTotalCents != 8000 || b.PaidSinceCents != 6000 {
 			t.Fatalf("after paying $60: %+v", b)
 		}
 		e.charge(t, 1001, -4000)
@@ -500,6 +507,31 @@ func TestAutomaticPaymentOfAnInvoice(t *testing.T) {
 		}
 		if _, ok, _ := e.svc.Payments.LastPayment(ctx, 1002); ok {
 			t.Fatal("1002 has no method but was debited")
+		}
+		if a, ok, err := e.svc.Payments.LastAutoPayment(ctx, 1001); err != nil || !ok || a.Status != portal.PaymentSucceeded ||
+			a.Period != (portal.Month{Year: 2026, Month: time.December}) || a.Reason != "" {
+			t.Fatalf("last automatic payment = %+v, %v, %v", a, ok, err)
+		}
+		// A card the gateway declines: the attempt says when, for which
+		// invoice and the gateway's reason (issue 28); a payment a login
+		// makes afterwards is not an automatic one.
+		must(t, e.st.PutPaymentMethod(ctx, portal.PaymentMethod{AccountID: 1002, Type: portal.MethodVisa, Token: "tok_declines",
+			Last4: "9995", Since: e.clock.Now()}))
+		if _, ok, _ := e.svc.Payments.LastAutoPayment(ctx, 1002); ok {
+			t.Fatal("1002 has no automatic payment yet")
+		}
+		e.charge(t, 1002, 5000)
+		e.issue(t, time.Date(2027, 1, 1, 0, 5, 0, 0, zone))
+		if _, err := e.svc.Payments.Settle(ctx); err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.pay(t, 1002, "10")
+		must(t, err)
+		a, ok, err := e.svc.Payments.LastAutoPayment(ctx, 1002)
+		if err != nil || !ok || a.Status != portal.PaymentFailed || a.Reason != "Insufficient funds" ||
+			a.Failure.Key != portal.MsgPaymentDeclined || a.AmountCents != 5000 || a.Period != (portal.Month{Year: 2027, Month: time.January}) ||
+			!a.CreatedAt.Equal(time.Date(2027, 1, 1, 0, 5, 0, 0, zone)) || a.Method.Last4 != "9995" {
+			t.Fatalf("declined automatic payment = %+v, %v, %v", a, ok, err)
 		}
 	})
 }

@@ -82,6 +82,16 @@ func (p *Payments) LastPayment(ctx context.Context, account int64) (portal.Payme
 	return pay, err == nil, err
 }
 
+// LastAutoPayment is the account's latest automatic payment of an invoice:
+// Billing says when it failed, and why.
+func (p *Payments) LastAutoPayment(ctx context.Context, account int64) (portal.AutoPaymentAttempt, bool, error) {
+	a, err := p.store.LastAutoPayment(ctx, account)
+	if errors.Is(err, portal.ErrNoRows) {
+		return a, false, nil
+	}
+	return a, err == nil, err
+}
+
 // Method is the account's payment method (PAY-012).
 func (p *Payments) Method(ctx context.Context, account int64) (portal.PaymentMethod, bool, error) {
 	m, err := p.store.PaymentMethod(ctx, account)

@@ -38,6 +38,9 @@ type Fill struct {
 	Address      string // one line: street, city, province, postal code
 	Account      int64
 	Term         int // 0 none shown, 1 = 2-year term with free standard installation, 2 = month-to-month with the $199.95 fee
+	// Packages are the account's packages, named in the document's
+	// language (the catalog's French names in French).
+	Packages []string
 }
 
 // Block is a heading, a paragraph or an item of a list.

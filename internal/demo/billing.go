@@ -113,17 +113,31 @@ func seedBilling(ctx context.Context, s *seeder, a accountSpec) error {
 	// monthly run would have, without automatic payments: the history's
 	// payments are recorded below, on the 10th of each month. History
 	// sends no e-mail.
-	ledger := billing.New(s.st, billing.Options{Clock: portal.Clock{Now: func() time.Time { return s.now }, Location: s.loc},
-		QuietInvoices: true}).Ledger
+	clock := portal.Clock{Now: func() time.Time { return s.now }, Location: s.loc}
+	ledger := billing.New(s.st, billing.Options{Clock: clock, QuietInvoices: true}).Ledger
+	// The unpaid months were debited from the card on file when issued,
+	// and the bank declined (issue 28: Billing says why they are unpaid).
+	debiting := billing.New(s.st, billing.Options{Clock: clock, QuietInvoices: true, AutoPayHistory: true}).Ledger
 	for m := plan.months - 1; m >= 0; m-- {
 		issued := thisMonth.AddDate(0, -m, 0).Add(5 * time.Minute)
 		if issued.After(s.now) {
 			issued = s.now
 		}
-		if _, err := ledger.Issue(ctx, a.ID, issued); err != nil {
+		declined := plan.card != "" && m <= plan.unpaid
+		issuer := ledger
+		if declined {
+			issuer = debiting
+		}
+		if _, err := issuer.Issue(ctx, a.ID, issued); err != nil {
 			return fmt.Errorf("invoice of %s: %w", issued.Format("2006-01"), err)
 		}
-		if plan.card == "" || m <= plan.unpaid {
+		if declined {
+			if err := s.declinedAutoPayment(ctx, a.ID, issued.Add(time.Minute)); err != nil {
+				return err
+			}
+			continue
+		}
+		if plan.card == "" {
 			continue
 		}
 		if err := s.paidInvoice(ctx, method, issued.AddDate(0, 0, 9)); err != nil {
@@ -131,6 +145,24 @@ func seedBilling(ctx context.Context, s *seeder, a accountSpec) error {
 		}
 	}
 	return nil
+}
+
+// demoDeclineReason is the gateway's reason for the demo's declined
+// automatic payments.
+const demoDeclineReason = "Insufficient funds"
+
+// declinedAutoPayment settles the invoice's pending automatic payment as
+// declined by the card's bank, at, without a notice (history).
+func (s *seeder) declinedAutoPayment(ctx context.Context, account int64, at time.Time) error {
+	p, err := s.st.LastPayment(ctx, account)
+	if err != nil {
+		return fmt.Errorf("automatic payment: %w", err)
+	}
+	if p.Status != portal.PaymentPending || p.IdentityID != 0 {
+		return fmt.Errorf("automatic payment: none pending for account %d", account)
+	}
+	return s.st.SettlePayment(ctx, p.ID, portal.PaymentOutcome{TransactionID: fmt.Sprintf("demo-%d", p.ID),
+		Reason: demoDeclineReason, Failure: portal.Msg(portal.MsgPaymentDeclined), Quiet: true}, at)
 }
 
 // paidInvoice records a settled card payment of everything owed, at.

@@ -35,8 +35,19 @@ func TestBillingDemoData(t *testing.T) {
 			t.Fatalf("documents not newest first: %+v", docs)
 		}
 	}
-	if p, err := st.LastPayment(ctx, AveryMain); err != nil || p.Status != portal.PaymentSucceeded {
-		t.Fatalf("#1001 last payment: %+v %v", p, err)
+	// The unpaid invoices were debited automatically and the card's bank
+	// declined (issue 28): the latest is this month's, for its total, and
+	// no e-mail went out for the history.
+	p, err := st.LastAutoPayment(ctx, AveryMain)
+	if err != nil || p.Status != portal.PaymentFailed || p.Reason != demoDeclineReason || p.AmountCents != b.OwedCents() ||
+		p.Period != portal.MonthOf(docs[0].At) || p.Failure.Key != portal.MsgPaymentDeclined {
+		t.Fatalf("#1001 last automatic payment: %+v %v (balance %+v)", p, err, b)
+	}
+	if last, err := st.LastPayment(ctx, AveryMain); err != nil || last.ID != p.ID {
+		t.Fatalf("#1001 last payment: %+v %v", last, err)
+	}
+	if b.PendingCents != 0 {
+		t.Fatalf("#1001 has payments under way: %+v", b)
 	}
 	if b, _ := ledger.Balance(ctx, AveryCabin); b.CurrentCents != -5000 || b.PastDueCents != 0 {
 		t.Fatalf("#1003 balance: %+v (want $50.00 CR)", b)

@@ -14,13 +14,13 @@ const DemoOfferCode = "FIBER500"
 
 // demoPackages is the provider's catalog (internet-api.md, Demo data).
 var demoPackages = []portal.Package{
-	{ID: 60, Description: "Wireless 25", DescriptionFR: "Sans fil 25", Technology: "wireless", CapGB: 200, MonthlyFeeCents: 5995, RateDownload: 25, RateUpload: 5},
-	{ID: 61, Description: "Wireless 50", DescriptionFR: "Sans fil 50", Technology: "wireless", CapGB: 400, MonthlyFeeCents: 6995, RateDownload: 50, RateUpload: 10},
-	{ID: 67, Description: "Wireless 75", DescriptionFR: "Sans fil 75", Technology: "wireless", CapGB: 600, MonthlyFeeCents: 7995, RateDownload: 75, RateUpload: 15},
+	{ID: 60, Description: "Wireless 25", DescriptionFR: "Sans fil 25", Technology: "wireless", CapGB: 200, MonthlyFeeCents: 5995, OverageCentsPerGB: 200, RateDownload: 25, RateUpload: 5},
+	{ID: 61, Description: "Wireless 50", DescriptionFR: "Sans fil 50", Technology: "wireless", CapGB: 400, MonthlyFeeCents: 6995, OverageCentsPerGB: 200, RateDownload: 50, RateUpload: 10},
+	{ID: 67, Description: "Wireless 75", DescriptionFR: "Sans fil 75", Technology: "wireless", CapGB: 600, MonthlyFeeCents: 7995, OverageCentsPerGB: 200, RateDownload: 75, RateUpload: 15},
 	{ID: 62, Description: "Wireless 100 Unlimited", DescriptionFR: "Sans fil 100 Illimité", Technology: "wireless", CapGB: portal.UnlimitedCapGB, MonthlyFeeCents: 9995, RateDownload: 100, RateUpload: 20},
-	{ID: 63, Description: "Fiber 100", DescriptionFR: "Fibre 100", Technology: "fiber", CapGB: 400, MonthlyFeeCents: 7495, RateDownload: 100, RateUpload: 100},
-	{ID: 64, Description: "Fiber 300", DescriptionFR: "Fibre 300", Technology: "fiber", CapGB: 800, MonthlyFeeCents: 8995, RateDownload: 300, RateUpload: 300},
-	{ID: 65, Description: "Fiber 500", DescriptionFR: "Fibre 500", Technology: "fiber", CapGB: 1500, MonthlyFeeCents: 10495, RateDownload: 500, RateUpload: 500},
+	{ID: 63, Description: "Fiber 100", DescriptionFR: "Fibre 100", Technology: "fiber", CapGB: 400, MonthlyFeeCents: 7495, OverageCentsPerGB: 150, RateDownload: 100, RateUpload: 100},
+	{ID: 64, Description: "Fiber 300", DescriptionFR: "Fibre 300", Technology: "fiber", CapGB: 800, MonthlyFeeCents: 8995, OverageCentsPerGB: 150, RateDownload: 300, RateUpload: 300},
+	{ID: 65, Description: "Fiber 500", DescriptionFR: "Fibre 500", Technology: "fiber", CapGB: 1500, MonthlyFeeCents: 10495, OverageCentsPerGB: 150, RateDownload: 500, RateUpload: 500},
 	{ID: 66, Description: "Fiber 1000 Unlimited", DescriptionFR: "Fibre 1000 Illimité", Technology: "fiber", CapGB: portal.UnlimitedCapGB, MonthlyFeeCents: 12995, RateDownload: 1000, RateUpload: 1000},
 }
 

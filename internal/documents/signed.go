@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"strconv"
+	"strings"
 	"time"
 
 	"myaccount/internal/contracts"
@@ -283,6 +284,9 @@ func (d *signedDrawing) subscriberBlock() {
 		rows = append(rows, d.field(portal.MsgDocSignedAddress, f.Address, valueWidth))
 	}
 	rows = append(rows, d.field(portal.MsgDocSignedAccount, strconv.FormatInt(f.Account, 10), valueWidth))
+	if len(f.Packages) > 0 {
+		rows = append(rows, d.field(portal.MsgDocSignedPackages, strings.Join(f.Packages, ", "), valueWidth))
+	}
 	switch f.Term {
 	case 1:
 		rows = append(rows, d.field(portal.MsgDocSignedTerm, d.lang.T(portal.MsgDocSignedTermTwoYear), valueWidth),

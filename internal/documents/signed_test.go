@@ -139,6 +139,22 @@ func TestSignedPDFInFrench(t *testing.T) {
 	}
 }
 
+// The account's packages are on the contract, named in its language: the
+// catalog's French names in French (issue 28).
+func TestSignedPDFNamesThePackages(t *testing.T) {
+	fill := signFill
+	fill.Packages = []string{"Fibre 500", "Téléphone résidentiel"}
+	_, texts := signedText(t, testSigned(t, i18n.French, fill), i18n.French)
+	mustContain(t, texts, "Forfaits", "Fibre 500, Téléphone résidentiel")
+	fill.Packages = []string{"Fiber 500", "Home Phone"}
+	_, texts = signedText(t, testSigned(t, i18n.English, fill), i18n.English)
+	mustContain(t, texts, "Packages", "Fiber 500, Home Phone")
+	_, texts = signedText(t, testSigned(t, i18n.English, signFill), i18n.English)
+	if count(texts, "Packages") != 0 {
+		t.Error("a Packages row without packages")
+	}
+}
+
 // fr-CA writes the hour without a leading zero and the zone in French
 // (issue 28): « 9 h 02 HNR ».
 func TestFrenchClockHasNoLeadingZero(t *testing.T) {

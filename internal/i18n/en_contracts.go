@@ -15,6 +15,7 @@ var enContracts = map[portal.MsgKey]string{
 	portal.MsgDocSignedAddress:     "Service address",
 	portal.MsgDocSignedAccount:     "Account number",
 	portal.MsgDocSignedTerm:        "Term",
+	portal.MsgDocSignedPackages:    "Packages",
 	portal.MsgDocSignedTermTwoYear: "2-year term with free standard installation",
 	portal.MsgDocSignedTermMonthly: "Month-to-month",
 	portal.MsgDocSignedInstallFee:  "Installation fee",

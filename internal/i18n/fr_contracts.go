@@ -13,6 +13,7 @@ var frContracts = map[portal.MsgKey]string{
 	portal.MsgDocSignedAddress:     "Adresse de service",
 	portal.MsgDocSignedAccount:     "Numéro de compte",
 	portal.MsgDocSignedTerm:        "Durée",
+	portal.MsgDocSignedPackages:    "Forfaits",
 	portal.MsgDocSignedTermTwoYear: "Terme de 2 ans avec installation standard gratuite",
 	portal.MsgDocSignedTermMonthly: "De mois en mois",
 	portal.MsgDocSignedInstallFee:  "Frais d’installation",

@@ -331,6 +331,9 @@ func (s *Service) Sign(ctx context.Context, r portal.SignRequest) (string, porta
 			return "", portal.Message{}, err
 		}
 		fill.Term = g.Term
+		if fill.Packages, err = s.packageNames(ctx, r.Account, lang); err != nil {
+			return "", portal.Message{}, err
+		}
 		g.Version = s.o.Contracts.CurrentContractVersion()
 		if text, err = s.o.Contracts.Contract(g.Version, lang, fill); err != nil {
 			return "", portal.Message{}, err
@@ -517,4 +520,22 @@ func (s *Service) Submit(ctx context.Context, account int64, kind, tempID string
 		return portal.Message{}, err
 	}
 	return portal.Msg(sent), nil
+}
+
+// packageNames are the account's packages as the contract names them, in
+// lang: the catalog's French name in French (issue 28), else its name.
+func (s *Service) packageNames(ctx context.Context, account int64, lang i18n.Lang) ([]string, error) {
+	services, err := s.store.MonthlyServices(ctx, account)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(services))
+	for _, m := range services {
+		name := m.Name
+		if lang == i18n.French && m.NameFR != "" {
+			name = m.NameFR
+		}
+		names = append(names, name)
+	}
+	return names, nil
 }

@@ -51,6 +51,14 @@ type Balance struct {
 	UnbilledCents int64
 	// LastInvoiceID is the latest invoice's id (0 when none).
 	LastInvoiceID int64
+	// The latest invoice as printed (issue 28: the portal's words agree
+	// with it): its month, its total due (the past due it carried plus
+	// its charges, less what was paid before it), its due date, and the
+	// payments and credits since, which come off that total.
+	InvoicePeriod     Month
+	InvoiceTotalCents int64
+	InvoiceDueAt      time.Time
+	PaidSinceCents    int64
 }
 
 // OwedCents is past due plus current: negative for a credit.
@@ -149,6 +157,15 @@ type Payment struct {
 	Failure   Message
 	CreatedAt time.Time
 	SettledAt time.Time // zero while pending
+}
+
+// AutoPaymentAttempt is an invoice's automatic payment: the payment, the
+// month of the invoice it paid, and the gateway's own words for a decline
+// (issue 28: Billing says why an invoice was not paid automatically).
+type AutoPaymentAttempt struct {
+	Payment
+	Period Month
+	Reason string
 }
 
 // The kinds of documents an account has (ACCT-030).

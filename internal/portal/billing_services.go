@@ -193,6 +193,9 @@ type Payments interface {
 	Pay(ctx context.Context, r PayRequest) (Payment, Message, error)
 	// LastPayment is the account's latest attempt.
 	LastPayment(ctx context.Context, account int64) (Payment, bool, error)
+	// LastAutoPayment is the account's latest automatic payment of an
+	// invoice (false when there is none).
+	LastAutoPayment(ctx context.Context, account int64) (AutoPaymentAttempt, bool, error)
 	Method(ctx context.Context, account int64) (PaymentMethod, bool, error)
 	StartCardSession(ctx context.Context, r CardSessionStart) (CardSessionStarted, error)
 	// CompleteCardSession checks a hosted-page return with the gateway and
@@ -278,7 +281,12 @@ type BalanceFigures struct {
 	// LatestChargesCents is the charges printed on the latest invoice.
 	LatestChargesCents int64
 	LatestInvoiceID    int64
-	PendingCents       int64
+	// LatestPeriod, LatestTotalCents and LatestDueAt are the latest
+	// invoice's month, amount due and due date (zero when none).
+	LatestPeriod     Month
+	LatestTotalCents int64
+	LatestDueAt      time.Time
+	PendingCents     int64
 }
 
 // The kinds of monthly services.
@@ -332,6 +340,8 @@ type PaymentOutcome struct {
 	Failure       Message // the subscriber's
 	// Entry is the ledger's payment row (Succeeded).
 	Entry LedgerEntry
+	// Quiet settles it without a notice (the demo's history).
+	Quiet bool
 }
 
 // BillingStore is what the billing services read and write.
@@ -364,6 +374,7 @@ type BillingStore interface {
 	// transaction, so two requests cannot both pass).
 	AddPayment(ctx context.Context, p Payment, decide func(BalanceFigures) error) (Payment, error)
 	LastPayment(ctx context.Context, account int64) (Payment, error)
+	LastAutoPayment(ctx context.Context, account int64) (AutoPaymentAttempt, error)
 	// ClaimPayment leases the oldest pending payment not leased until
 	// lease; ErrNoRows when there is none.
 	ClaimPayment(ctx context.Context, now, lease time.Time) (Payment, error)

@@ -34,6 +34,25 @@ type BroadbandPlan struct {
 	OnetimeGB int64
 	// Slowdown is true while Unlimited (slowed-down) mode is on.
 	Slowdown bool
+	// OverageCentsPerGB is the package's price per GB over the total cap.
+	OverageCentsPerGB int64
+}
+
+// Overage is the one rule for data over the cap (issue 28): the GB used
+// over the total cap this month (decimal GB to 3 decimals, as shown) and
+// what they cost so far at the package's price per GB, rounded to the
+// cent. Unlimited plans, and use within the cap, have none.
+func (p BroadbandPlan) Overage(usedBytes int64) (overGB float64, cents int64) {
+	if p.Unlimited() {
+		return 0, 0
+	}
+	over := usedBytes - p.TotalCapGB()*1_000_000_000
+	if over <= 0 {
+		return 0, 0
+	}
+	// Cents from whole bytes: over × price / 1e9, rounded half up.
+	cents = (over*p.OverageCentsPerGB + 500_000_000) / 1_000_000_000
+	return GB(over), cents
 }
 
 // Unlimited reports whether the plan has no cap.
@@ -59,10 +78,13 @@ type Package struct {
 	Technology      string // "fiber" or "wireless"
 	CapGB           int64  // UnlimitedCapGB for unlimited packages
 	MonthlyFeeCents int64
-	RateDownload    int64 // mbps
-	RateUpload      int64 // mbps
-	Link            string
-	Active          bool
+	// OverageCentsPerGB is the price of each GB over a capped package's
+	// monthly cap (0: none set).
+	OverageCentsPerGB int64
+	RateDownload      int64 // mbps
+	RateUpload        int64 // mbps
+	Link              string
+	Active            bool
 }
 
 // Name is the package's name in lang ("fr" reads the French name when

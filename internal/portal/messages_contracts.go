@@ -19,6 +19,7 @@ const (
 	MsgDocSignedAddress     MsgKey = "document.signed.address"
 	MsgDocSignedAccount     MsgKey = "document.signed.account"
 	MsgDocSignedTerm        MsgKey = "document.signed.term"
+	MsgDocSignedPackages    MsgKey = "document.signed.packages"
 	MsgDocSignedTermTwoYear MsgKey = "document.signed.termTwoYear"
 	MsgDocSignedTermMonthly MsgKey = "document.signed.termMonthly"
 	MsgDocSignedInstallFee  MsgKey = "document.signed.installFee"

@@ -194,6 +194,8 @@ type SignatureDecision struct {
 // OnboardingStore is what the onboarding services read and write.
 type OnboardingStore interface {
 	AccountByID(ctx context.Context, id int64) (Account, error)
+	// MonthlyServices are the account's packages, named on the contract.
+	MonthlyServices(ctx context.Context, account int64) ([]MonthlyService, error)
 	ServiceFlags(ctx context.Context, account int64) (ServiceFlags, error)
 	ContractStatus(ctx context.Context, account int64) (ContractStatus, error)
 	ReviewUploads(ctx context.Context, account int64, kind string) ([]ReviewUpload, error)

@@ -41,6 +41,30 @@ func TestPackages(t *testing.T) {
 			}
 			want(t, "unknown", api.do("GET", "/packages/nope", nil), http.StatusNotFound)
 
+			// The price per GB over the cap (issue 28): stored, answered,
+			// and read with the account's plan; 0 when not sent.
+			priced := fiber100(6495, 500)
+			priced["overage_cents_per_gb"] = 250
+			if r := api.do("PUT", "/packages/fiber-100", priced); r.Status != http.StatusOK || r.Body["overage_cents_per_gb"] != 250.0 {
+				t.Errorf("priced: %d %s", r.Status, r.Raw)
+			}
+			if p, err := api.st.PackageByCode(t.Context(), "fiber-100"); err != nil || p.OverageCentsPerGB != 250 {
+				t.Errorf("stored price: %+v %v", p, err)
+			}
+			if r := api.do("PUT", "/packages/fiber-100", fiber100(6495, 500)); r.Status != http.StatusOK || r.Body["overage_cents_per_gb"] != 0.0 {
+				t.Errorf("without a price: %d %s", r.Status, r.Raw)
+			}
+			for name, body := range map[string]map[string]any{
+				"negative price":     {"overage_cents_per_gb": -1, "cap_gb": 500},
+				"too dear":           {"overage_cents_per_gb": 10_001, "cap_gb": 500},
+				"price on unlimited": {"overage_cents_per_gb": 200, "cap_gb": nil},
+			} {
+				b := fiber100(6495, body["cap_gb"])
+				b["overage_cents_per_gb"] = body["overage_cents_per_gb"]
+				wantFields(t, name, api.do("PUT", "/packages/fiber-100", b), http.StatusBadRequest, "overage_cents_per_gb")
+			}
+			want(t, "back to unlimited", api.do("PUT", "/packages/fiber-100", fiber100(6495, nil)), http.StatusOK)
+
 			for _, code := range []string{"a", "b", "c"} {
 				want(t, "PUT "+code, api.do("PUT", "/packages/"+code, fiber100(1000, 100)), http.StatusCreated)
 			}

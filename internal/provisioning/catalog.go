@@ -40,6 +40,9 @@ type Package struct {
 	// CapGB is the monthly cap; nil is unlimited.
 	CapGB           *int64 `json:"cap_gb"`
 	MonthlyFeeCents *int64 `json:"monthly_fee_cents"`
+	// OverageCentsPerGB is the price of each GB over the cap (capped
+	// packages; nil or 0 is none).
+	OverageCentsPerGB *int64 `json:"overage_cents_per_gb"`
 	// Link is the package's page on the provider's site ("" for none).
 	Link string `json:"link"`
 	// Active packages are on sale (offered as upgrades); nil is true.
@@ -60,6 +63,9 @@ var codeRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`)
 
 // maxFeeCents bounds a monthly fee ($100,000), so a typo in cents is caught.
 const maxFeeCents = 10_000_000
+
+// maxOverageCentsPerGB bounds the price per GB over the cap ($100).
+const maxOverageCentsPerGB = 10_000
 
 // code checks a resource's code: the path's, and the body's when sent.
 func (c *checker) code(path, body string) {
@@ -104,6 +110,14 @@ func (s *Service) PutPackage(ctx context.Context, actor, code string, p Package)
 		c.fail("cap_gb", "is from 1 to %d GB, or null for unlimited", portal.UnlimitedCapGB-1)
 	}
 	c.fee("monthly_fee_cents", p.MonthlyFeeCents)
+	if o := p.OverageCentsPerGB; o != nil {
+		switch {
+		case *o < 0 || *o > maxOverageCentsPerGB:
+			c.fail("overage_cents_per_gb", "is from 0 to %d cents", maxOverageCentsPerGB)
+		case *o > 0 && p.CapGB == nil:
+			c.fail("overage_cents_per_gb", "is for a capped package (cap_gb is null: unlimited)")
+		}
+	}
 	if p.Link != "" {
 		if u, err := url.Parse(p.Link); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || len(p.Link) > 500 {
 			c.fail("link", "is an http or https address of at most 500 characters")
@@ -117,6 +131,9 @@ func (s *Service) PutPackage(ctx context.Context, actor, code string, p Package)
 		RateUpload: p.UploadMbps, Link: p.Link, Active: p.Active == nil || *p.Active}
 	if p.CapGB != nil {
 		want.CapGB = *p.CapGB
+	}
+	if p.OverageCentsPerGB != nil {
+		want.OverageCentsPerGB = *p.OverageCentsPerGB
 	}
 	old, err := s.st.PackageByCode(ctx, p.Code)
 	created := errors.Is(err, portal.ErrNoRows)
@@ -147,16 +164,16 @@ func packageDetail(p portal.Package) string {
 	if !p.Unlimited() {
 		capGB = fmt.Sprintf("%d GB", p.CapGB)
 	}
-	return fmt.Sprintf("%s (%s), %s %d/%d Mbps, %s, %d cents a month, active %t", p.Description, p.DescriptionFR,
-		p.Technology, p.RateDownload, p.RateUpload, capGB, p.MonthlyFeeCents, p.Active)
+	return fmt.Sprintf("%s (%s), %s %d/%d Mbps, %s, %d cents a month, %d cents a GB over the cap, active %t", p.Description,
+		p.DescriptionFR, p.Technology, p.RateDownload, p.RateUpload, capGB, p.MonthlyFeeCents, p.OverageCentsPerGB, p.Active)
 }
 
 // packageOf is a stored package as the API answers it.
 func packageOf(p portal.Package) Package {
 	out := Package{Code: p.Code, Name: Names{p.Description, p.DescriptionFR}, Technology: p.Technology,
 		DownloadMbps: p.RateDownload, UploadMbps: p.RateUpload, Link: p.Link}
-	fee, active := p.MonthlyFeeCents, p.Active
-	out.MonthlyFeeCents, out.Active = &fee, &active
+	fee, active, overage := p.MonthlyFeeCents, p.Active, p.OverageCentsPerGB
+	out.MonthlyFeeCents, out.Active, out.OverageCentsPerGB = &fee, &active, &overage
 	if !p.Unlimited() {
 		capGB := p.CapGB
 		out.CapGB = &capGB

@@ -225,8 +225,14 @@ func balanceFigures(ctx context.Context, q rowQuerier, account int64) (f portal.
 		Scan(&f.InvoicedCents, &f.UnbilledChargesCents, &f.UnbilledCreditsCents); err != nil {
 		return f, err
 	}
-	err = q.queryRow(ctx, `SELECT id FROM invoices WHERE account_id = ? ORDER BY issued_at DESC, id DESC LIMIT 1`, account).
-		Scan(&f.LatestInvoiceID)
+	var year, month int
+	var due int64
+	err = q.queryRow(ctx, `SELECT id, period_year, period_month, total_cents, due_at FROM invoices WHERE account_id = ?
+		ORDER BY issued_at DESC, id DESC LIMIT 1`, account).
+		Scan(&f.LatestInvoiceID, &year, &month, &f.LatestTotalCents, &due)
+	if err == nil {
+		f.LatestPeriod, f.LatestDueAt = portal.Month{Year: year, Month: time.Month(month)}, msTime(due)
+	}
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
@@ -515,6 +521,33 @@ func (s *Store) LastPayment(ctx context.Context, account int64) (portal.Payment,
 	return p, noRows(err)
 }
 
+// LastAutoPayment reads an account's latest automatic payment of an
+// invoice (no login made it), with the invoice's month and the gateway's
+// reason; portal.ErrNoRows when it has none.
+func (s *Store) LastAutoPayment(ctx context.Context, account int64) (portal.AutoPaymentAttempt, error) {
+	var a portal.AutoPaymentAttempt
+	var year, month int
+	var failure string
+	var created int64
+	var settled sql.NullInt64
+	err := s.queryRow(ctx, `SELECT p.id, p.account_id, p.amount_cents, p.method_type, p.method_token, p.method_last4,
+			p.status, p.failure, p.gateway_reason, p.created_at, p.settled_at, i.period_year, i.period_month
+		FROM payments p JOIN invoices i ON i.id = p.invoice_id
+		WHERE p.account_id = ? AND p.identity_id IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT 1`, account).
+		Scan(&a.ID, &a.AccountID, &a.AmountCents, &a.Method.Type, &a.Method.Token, &a.Method.Last4, &a.Status, &failure,
+			&a.Reason, &created, &settled, &year, &month)
+	if err != nil {
+		return a, noRows(err)
+	}
+	a.Method.AccountID = a.AccountID
+	a.CreatedAt, a.SettledAt = msTime(created), nullMs(settled)
+	a.Period = portal.Month{Year: year, Month: time.Month(month)}
+	if failure != "" {
+		a.Failure, err = readDescription(failure)
+	}
+	return a, err
+}
+
 // ClaimPayment leases the oldest pending payment whose lease has run out
 // to the caller until lease. The conditional UPDATE makes the claim safe
 // between workers on several replicas: one of them wins each payment.
@@ -582,6 +615,9 @@ func (s *Store) SettlePayment(ctx context.Context, id int64, o portal.PaymentOut
 			if _, err := addLedgerEntry(ctx, t, o.Entry, id, 0); err != nil {
 				return err
 			}
+		}
+		if o.Quiet {
+			return nil
 		}
 		return paymentNotice(ctx, t, id, o.Succeeded, at)
 	})

@@ -41,11 +41,11 @@ func (s *Store) loadBroadbandPlan(ctx context.Context, accountID int64, monthSta
 	if err != nil {
 		return portal.BroadbandPlan{}, err
 	}
-	var capGB, onetime int64
-	err = s.queryRow(ctx, `SELECT p.cap_gb,
+	var capGB, onetime, overage int64
+	err = s.queryRow(ctx, `SELECT p.cap_gb, p.overage_cents_per_gb,
 		CAST(COALESCE((SELECT SUM(t.gb) FROM traffic_packs t WHERE t.account_id = ? AND t.bought_at >= ? AND t.bought_at < ?), 0) AS BIGINT)
 		FROM broadband_packages p WHERE p.id = ?`,
-		accountID, monthStart.UnixMilli(), nextMonth(monthStart).UnixMilli(), sub.PackageID).Scan(&capGB, &onetime)
+		accountID, monthStart.UnixMilli(), nextMonth(monthStart).UnixMilli(), sub.PackageID).Scan(&capGB, &overage, &onetime)
 	if err != nil {
 		return portal.BroadbandPlan{}, noRows(err)
 	}
@@ -57,13 +57,15 @@ func (s *Store) loadBroadbandPlan(ctx context.Context, accountID int64, monthSta
 		LoyaltyGB: sub.LoyaltyGB,
 		OnetimeGB: onetime,
 		Slowdown:  sub.SlowdownOn(monthStart),
+		// The price per GB over the cap is the package's.
+		OverageCentsPerGB: overage,
 	}, nil
 }
 
-const packageColumns = `id, code, description, description_fr, technology, cap_gb, monthly_fee_cents, rate_download, rate_upload, link, active`
+const packageColumns = `id, code, description, description_fr, technology, cap_gb, monthly_fee_cents, rate_download, rate_upload, link, active, overage_cents_per_gb`
 
 func scanPackage(sc interface{ Scan(...any) error }) (p portal.Package, err error) {
-	err = sc.Scan(&p.ID, &p.Code, &p.Description, &p.DescriptionFR, &p.Technology, &p.CapGB, &p.MonthlyFeeCents, &p.RateDownload, &p.RateUpload, &p.Link, &p.Active)
+	err = sc.Scan(&p.ID, &p.Code, &p.Description, &p.DescriptionFR, &p.Technology, &p.CapGB, &p.MonthlyFeeCents, &p.RateDownload, &p.RateUpload, &p.Link, &p.Active, &p.OverageCentsPerGB)
 	return p, err
 }
 
@@ -73,12 +75,14 @@ func (s *Store) PutPackage(ctx context.Context, p portal.Package) error {
 	if p.Code == "" {
 		p.Code = strconv.FormatInt(p.ID, 10)
 	}
-	_, err := s.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	_, err := s.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET code = excluded.code, description = excluded.description,
 		description_fr = excluded.description_fr, technology = excluded.technology,
 		cap_gb = excluded.cap_gb, monthly_fee_cents = excluded.monthly_fee_cents, rate_download = excluded.rate_download,
-		rate_upload = excluded.rate_upload, link = excluded.link, active = excluded.active`,
-		p.ID, p.Code, p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload, p.RateUpload, p.Link, p.Active)
+		rate_upload = excluded.rate_upload, link = excluded.link, active = excluded.active,
+		overage_cents_per_gb = excluded.overage_cents_per_gb`,
+		p.ID, p.Code, p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload, p.RateUpload, p.Link, p.Active,
+		p.OverageCentsPerGB)
 	return err
 }
 

@@ -91,18 +91,19 @@ func (s *Store) PutCatalogPackage(ctx context.Context, p portal.Package, a porta
 			if err := t.queryRow(ctx, `SELECT COALESCE(MAX(id), 0) + 1 FROM broadband_packages`).Scan(&p.ID); err != nil {
 				return err
 			}
-			if _, err := t.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			if _, err := t.exec(ctx, `INSERT INTO broadband_packages (`+packageColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 				p.ID, p.Code, p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload,
-				p.RateUpload, p.Link, p.Active); err != nil {
+				p.RateUpload, p.Link, p.Active, p.OverageCentsPerGB); err != nil {
 				return err
 			}
 		case err != nil:
 			return err
 		default:
 			if _, err := t.exec(ctx, `UPDATE broadband_packages SET description = ?, description_fr = ?, technology = ?,
-				cap_gb = ?, monthly_fee_cents = ?, rate_download = ?, rate_upload = ?, link = ?, active = ? WHERE id = ?`,
+				cap_gb = ?, monthly_fee_cents = ?, rate_download = ?, rate_upload = ?, link = ?, active = ?,
+				overage_cents_per_gb = ? WHERE id = ?`,
 				p.Description, p.DescriptionFR, p.Technology, p.CapGB, p.MonthlyFeeCents, p.RateDownload, p.RateUpload,
-				p.Link, p.Active, p.ID); err != nil {
+				p.Link, p.Active, p.OverageCentsPerGB, p.ID); err != nil {
 				return err
 			}
 		}

@@ -117,3 +117,65 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByTestId('signature-view')).not.toHaveAttribute('data-fullscreen', 'true');
   });
 }
+
+// The phone pass's findings (issue 28): on avery's Wi-Fi page the device names, which open the
+// device's details, are 44 px tap targets (they were 20 px); drew, over his cap, sees the GB over
+// it, the package's price per GB and the amount so far.
+for (const lang of ['en', 'fr'] as const) {
+  test(`avery's Wi-Fi device names are 44 px tap targets at 375 px (${lang})`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await quietBrowser(context, lang);
+    await signIn(page, 'avery@demo.test');
+    await page.goto('/ui/user/wifi');
+    const card = page.getByTestId('wifi-traffic-card');
+    const names = card.locator('tbody th button');
+    await expect(names.first()).toBeVisible({ timeout: 30_000 });
+    for (const name of await names.all()) expect((await name.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+}
+
+test("drew's usage card says the GB over the cap, the price per GB and the amount so far", async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await quietBrowser(context, 'en');
+  await page.route(
+    (url) => url.pathname === '/api' && url.searchParams.get('target') === 'user.4001/ratingsurvey',
+    (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { error: 0, object: { getrating: false } } }) : route.continue()),
+  );
+  await signIn(page, 'drew@demo.test');
+  await page.goto('/ui/user/dashboard');
+  const card = page.getByTestId('usage-card');
+  await expect(card.getByTestId('usage-over')).toContainText(/Over your cap\d+\.\d{3} GB/);
+  const over = Number((await card.getByTestId('usage-over').textContent())!.match(/([\d.]+) GB/)![1]);
+  const price = card.getByTestId('usage-over-price');
+  await expect(price).toContainText(/Price per GB over your cap\$\d+\.\d{2}/);
+  const perGb = Number((await price.textContent())!.match(/\$([\d.]+)/)![1]);
+  const amount = Number((await card.getByTestId('usage-over-amount').textContent())!.match(/\$([\d,.]+)/)![1]!.replace(',', ''));
+  expect(over).toBeGreaterThan(0);
+  expect(perGb).toBeGreaterThan(0);
+  // The server's one rule: the GB over the cap at the price, to the cent (within the rounding of the GB shown).
+  expect(Math.abs(amount - over * perGb)).toBeLessThanOrEqual(0.01 + perGb * 0.0005);
+});
+
+// The pass's other findings: the global notice's Read more and close, the packages' Details links
+// and the text buttons are 44 px tap targets on a phone held either way.
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 812, height: 375 },
+]) {
+  test(`drew's Package page has 44 px tap targets at ${viewport.width} × ${viewport.height}`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    await quietBrowser(context, 'fr');
+    await signIn(page, 'drew@demo.test');
+    await page.goto('/ui/user/package');
+    await expect(page.getByRole('link', { name: /^Détails du forfait/ }).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('main button, main a'))
+        .filter((el) => el.offsetParent !== null && !el.closest('[role="tablist"]'))
+        .filter((el) => el.tagName === 'BUTTON' || (el.parentElement?.textContent ?? '').trim() === (el.textContent ?? '').trim())
+        .filter((el) => el.getBoundingClientRect().height < 44)
+        .map((el) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(el.getBoundingClientRect().height)} px`),
+    );
+    expect(small).toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme, FONT_STACK, PHONE_MEDIA } from './theme';
+import { createAppTheme, FONT_STACK, PHONE_MEDIA, TOUCH_PHONE_MEDIA } from './theme';
 
 describe('font stack', () => {
   it('is the theme font of the app', () => {
@@ -35,7 +35,9 @@ describe('tap targets on phones (issue 28)', () => {
   it('gives every text button 44 px of height below 600 px, and leaves desktops as they are', () => {
     const theme = createAppTheme('#1565c0');
     const root = theme.components?.MuiButton?.styleOverrides?.root as Record<string, unknown>;
-    expect(root[PHONE_MEDIA]).toEqual({ minHeight: 44 });
+    expect(root[TOUCH_PHONE_MEDIA]).toEqual({ minHeight: 44 });
+    // A phone in landscape (812 × 375) too (issue 28).
+    expect(TOUCH_PHONE_MEDIA).toBe(`@media (max-width:${theme.breakpoints.values.sm - 0.05}px), (max-height:499.95px)`);
     expect(PHONE_MEDIA).toBe(`@media (max-width:${theme.breakpoints.values.sm - 0.05}px)`);
     expect(root.minHeight).toBeUndefined();
   });

@@ -15,6 +15,9 @@ export const FONT_STACK = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto
 /** Screens narrower than the sm breakpoint (600 px): phones. */
 export const PHONE_MEDIA = '@media (max-width:599.95px)';
 
+/** A phone held either way: narrow, or as short as a phone in landscape (812 × 375; issue 28's pass). */
+export const TOUCH_PHONE_MEDIA = '@media (max-width:599.95px), (max-height:499.95px)';
+
 /** The app theme, coloured by the provider's branding. */
 export function createAppTheme(primaryColor: string): Theme {
   return createTheme({
@@ -29,10 +32,10 @@ export function createAppTheme(primaryColor: string): Theme {
           root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: '-2px' } },
         },
       },
-      // On a phone every text button is a 44 px tap target (issue 28's phone pass found Edit,
+      // On a phone (in portrait or landscape) every text button is a 44 px tap target (issue 28's phone pass found Edit,
       // Delete, Download, Choose and Read more at 19–37 px); desktops keep MUI's sizes.
       MuiButton: {
-        styleOverrides: { root: { [PHONE_MEDIA]: { minHeight: 44 } } },
+        styleOverrides: { root: { [TOUCH_PHONE_MEDIA]: { minHeight: 44 } } },
       },
     },
   });

@@ -33,8 +33,36 @@ export const AutopaymentMethodSchema = v.object({
   since: v.optional(v.number(), 0),
 }) satisfies SchemaOf<AutopaymentMethod>;
 
-/** The method on file (null: none), or null as a whole when the server has none to give (433–435). */
-export type AutopaymentData = { method: AutopaymentMethod | null } | null;
+/**
+ * The latest automatic payment of an invoice (issue 28): when (epoch ms), how much, for which
+ * invoice's month ('2026-11'), from which method, its status (pending, succeeded, failed) and for
+ * a failed one the gateway's reason and the portal's message.
+ */
+export interface AutoPaymentAttempt {
+  amount: number;
+  ts: number;
+  period: string;
+  status: string;
+  method: string;
+  reason: string;
+  message: string;
+}
+
+export const AutoPaymentAttemptSchema = v.object({
+  amount: v.number(),
+  ts: v.number(),
+  period: v.optional(v.string(), ''),
+  status: v.string(),
+  method: v.optional(v.string(), ''),
+  reason: v.optional(v.string(), ''),
+  message: v.optional(v.string(), ''),
+}) satisfies SchemaOf<AutoPaymentAttempt>;
+
+/**
+ * The method on file (null: none) and the latest automatic payment (null: none), or null as a
+ * whole when the server has none to give (433–435).
+ */
+export type AutopaymentData = { method: AutopaymentMethod | null; lastAuto?: AutoPaymentAttempt | null } | null;
 
 /** user.{id}/autopayment */
 export function autopaymentTarget(user: number): string {
@@ -45,7 +73,8 @@ export function autopaymentTarget(user: number): string {
 export async function fetchAutopayment(user: number, signal?: AbortSignal): Promise<AutopaymentData> {
   const answer = await apiGet(autopaymentTarget(user), { signal });
   if (answer === false) return null;
-  return { method: decodeList(answer, AutopaymentMethodSchema)[0] ?? null };
+  const last = v.safeParse(AutoPaymentAttemptSchema, (answer as { lastauto?: unknown }).lastauto);
+  return { method: decodeList(answer, AutopaymentMethodSchema)[0] ?? null, lastAuto: last.success ? last.output : null };
 }
 
 export const autopaymentQuery = (user: number) =>

@@ -391,6 +391,11 @@ export const billingDemo = {
   visa: { type: 'VA', description: 'Visa ending in 4242', expmonth: 11, expyear: 2029, since: Date.UTC(2026, 7, 4, 18) },
   mastercard: { type: 'MC', description: 'Mastercard ending in 4444', expmonth: 12, expyear: 2030, since: Date.UTC(2026, 10, 20, 18) },
   bank: { type: 'EF', description: 'bank account ending in 1234', since: Date.UTC(2026, 10, 21, 18) },
+  /** The November invoice's automatic payment, declined (demo data: avery's #1001). */
+  declined: {
+    amount: 259.7, ts: Date.UTC(2026, 10, 1, 6, 5), period: '2026-11', status: 'failed', method: 'Visa ending in 4242', reason: 'Insufficient funds',
+    message: 'Your payment was declined. Nothing was charged. Please check your payment method or call us.',
+  },
 };
 
 /** A void-cheque status: `pending` photos waiting, the checklist code, the photos. */
@@ -402,11 +407,12 @@ export function chequeStatus(pending = 0, photos: unknown[] = [], papstatus = pe
  * The auto-payment reads of an account: its method (avery's Visa by default; null: none) and its
  * void-cheque status (nothing sent by default).
  */
-export function autopaymentRoutes(user = 1001, opts: { method?: unknown; cheques?: unknown } = {}): FakeRoutes {
+export function autopaymentRoutes(user = 1001, opts: { method?: unknown; cheques?: unknown; lastauto?: unknown } = {}): FakeRoutes {
   const method = opts.method === undefined ? billingDemo.visa : opts.method;
   const list = method === null ? [] : [method];
+  const extra = opts.lastauto ? { lastauto: opts.lastauto } : {};
   return {
-    [`GET user.${user}/autopayment`]: { json: { error: 0, list, zeroRows: list.length === 0, name: 'autopayment' } },
+    [`GET user.${user}/autopayment`]: { json: { error: 0, list, zeroRows: list.length === 0, name: 'autopayment', ...extra } },
     [`GET user.${user}/eftphoto`]: { json: { error: 0, list: [opts.cheques ?? chequeStatus()], name: 'eftphoto' } },
   };
 }
@@ -683,7 +689,7 @@ export const accountDemo = {
     },
   } as Record<number, Record<string, unknown>>,
   balances: {
-    1001: { pastdue: 134.85, pastDue: 134.85, current: 124.85, pending: 0, payable: 259.7, unbilled: 0, lastinvoice: 6 },
+    1001: { pastdue: 134.85, pastDue: 134.85, current: 124.85, pending: 0, payable: 259.7, unbilled: 0, lastinvoice: 6, invoiceperiod: '2026-11', invoicetotal: 259.7, invoicedue: Date.UTC(2026, 10, 15, 6, 5), paidsince: 0 },
     1002: { pastdue: 0, pastDue: 0, current: 0, pending: 0, payable: 0, unbilled: 5, lastinvoice: 0 },
     1003: { pastdue: 0, pastDue: 0, current: -50, pending: 0, payable: 0, unbilled: 0, lastinvoice: 9 },
   } as Record<number, Record<string, unknown>>,

@@ -49,7 +49,34 @@ export type ContractEvent =
   /** The draft was submitted for review. */
   | { type: 'submitted'; message: string }
   /** The download view's Done: the status the profile now gives. */
-  | { type: 'done'; profile: ContractProfile | null };
+  | { type: 'done'; profile: ContractProfile | null }
+  /** The browser's Back or Forward landed on a step's history entry (issue 28). */
+  | { type: 'history'; step: ContractStep };
+
+/**
+ * The flow's steps as history entries (issue 28, ?wizard=contract&step=): 1 the text (no search),
+ * 2 the signature pad, 3 the review, 4 sent (the download, which replaces the review's entry).
+ */
+export type ContractStep = 1 | 2 | 3 | 4;
+
+/** The step a view is, or null for the status views (no history entry of their own). */
+export function stepOfView(view: ContractView): ContractStep | null {
+  switch (view) {
+    case 'contract':
+    case 'agreement':
+      return 1;
+    case 'signaturepad':
+      return 2;
+    case 'reviewcontract':
+    case 'reviewagreement':
+      return 3;
+    case 'downloadcontract':
+    case 'downloadagreement':
+      return 4;
+    default:
+      return null;
+  }
+}
 
 export const initialContractState: ContractState = Object.freeze({ view: 'loading', flow: 'contract', tempId: '', formReady: false, message: '' });
 
@@ -81,6 +108,8 @@ export function contractReducer(state: ContractState, event: ContractEvent): Con
       return state.view === reviewView(state.flow) ? { ...state, view: state.formReady ? 'signaturepad' : textView(state.flow) } : state;
     case 'submitted':
       return state.view === reviewView(state.flow) ? { ...state, view: downloadView(state.flow), message: event.message } : state;
+    case 'history':
+      return fromHistory(state, event.step);
     case 'done':
       if (state.view !== downloadView(state.flow)) return state;
       if (!event.profile) return { ...initialContractState };
@@ -91,6 +120,21 @@ export function contractReducer(state: ContractState, event: ContractEvent): Con
         return next;
       }
   }
+}
+
+/**
+ * Back and Forward between the flow's steps: Back from the pad or the review goes to the text (or
+ * from the review to the pad); Forward returns to the pad when the text's choices were checked in
+ * this visit, and to the review while its draft is known. Anything else (a status view, the sent
+ * document, a step the state cannot show) is left as it is.
+ */
+function fromHistory(state: ContractState, step: ContractStep): ContractState {
+  const at = stepOfView(state.view);
+  if (at === null || at === 4 || at === step) return state;
+  if (step === 1) return { ...state, view: textView(state.flow) };
+  if (step === 2 && (at === 3 || state.formReady)) return { ...state, view: 'signaturepad' };
+  if (step === 3 && at === 2 && state.tempId) return { ...state, view: reviewView(state.flow) };
+  return state;
 }
 
 /** The state after a series of events. */

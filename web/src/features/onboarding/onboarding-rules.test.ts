@@ -9,7 +9,7 @@ import { ContractProfileSchema, type ContractProfile } from './api/get-contract-
 import { DocumentUploadStatusSchema } from './api/get-document-upload';
 import { signingFields } from './api/sign-document';
 import { checklistCards, checklistDone, checklistTone } from './checklist-rules';
-import { contractReducer, contractViews, fromProfile, initialContractState, stateAfter, type ContractState } from './contract-machine';
+import { contractReducer, contractViews, fromProfile, initialContractState, stateAfter, stepOfView, type ContractState } from './contract-machine';
 import {
   agreementSigning,
   contractFormProblems,
@@ -161,6 +161,26 @@ describe('the contract page’s state machine (ONB-022, ONB-025, ONB-026)', () =
     for (const view of ['contract', 'signaturepad', 'reviewcontract', 'downloadcontract', 'agreement', 'reviewagreement', 'downloadagreement']) {
       expect(contractViews).toContain(view);
     }
+  });
+  it("follows the browser's Back and Forward between the text, the pad and the review (issue 28)", () => {
+    const text = contractReducer(initialContractState, { type: 'profile', profile: p });
+    // Forward to the pad only once the text's choices were checked in this visit.
+    expect(contractReducer(text, { type: 'history', step: 2 })).toBe(text);
+    const pad = contractReducer(text, { type: 'next' });
+    expect(stepOfView(pad.view)).toBe(2);
+    expect(contractReducer(pad, { type: 'history', step: 1 }).view).toBe('contract');
+    expect(contractReducer(contractReducer(pad, { type: 'history', step: 1 }), { type: 'history', step: 2 }).view).toBe('signaturepad');
+    // The review needs its draft; Back from it is the pad.
+    expect(contractReducer(pad, { type: 'history', step: 3 })).toBe(pad);
+    const review = contractReducer(pad, { type: 'signed', tempId: 't1' });
+    const back = contractReducer(review, { type: 'history', step: 2 });
+    expect(back).toMatchObject({ view: 'signaturepad', tempId: 't1' });
+    expect(contractReducer(back, { type: 'history', step: 3 })).toMatchObject({ view: 'reviewcontract', tempId: 't1' });
+    // The sent document and the status views stay where they are.
+    const sent = contractReducer(review, { type: 'submitted', message: 'Sent' });
+    expect(contractReducer(sent, { type: 'history', step: 3 })).toBe(sent);
+    const waiting = fromProfile(profile({ contractstatus: 'P' }));
+    expect(contractReducer(waiting, { type: 'history', step: 2 })).toBe(waiting);
   });
   it('runs contract → signaturepad → reviewcontract → submit → downloadcontract → the status', () => {
     let s: ContractState = contractReducer(initialContractState, { type: 'profile', profile: p });

@@ -16,6 +16,17 @@ export const billingMessages = {
     pay: 'My Balance and Pay',
     invoices: 'View invoices',
   },
+  // The latest automatic payment failed (issue 28).
+  autoFailed: {
+    title: 'Your last automatic payment did not go through',
+    what: 'On {{date}}, {{amount}} for {{invoice}} was declined.',
+    whatMethod: 'On {{date}}, {{amount}} for {{invoice}} was charged to your {{method}} and declined.',
+    anInvoice: 'an invoice',
+    reason: 'The payment service’s reason: {{reason}}.',
+    todo: 'That amount is still owed. Pay it now on My Balance, or update your payment method so the next invoice is paid.',
+    payNow: 'Pay now',
+    update: 'Update payment method',
+  },
   summary: {
     heading: 'Automatic payment method',
     intro:

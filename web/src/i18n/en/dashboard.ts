@@ -24,6 +24,8 @@ export const dashboardMessages = {
     loyalty: 'Loyalty bonus',
     onetime: 'Traffic packs this month',
     over: 'Over your cap',
+    overPrice: 'Price per GB over your cap',
+    overAmount: 'Extra data charges so far',
     total: 'Total this month',
     gb: '{{value}} GB',
     daysLeft_one: '{{count}} day left',

@@ -13,6 +13,17 @@ export const billingMessages: CatalogShape['billing'] = {
     pay: 'Mon solde et paiement',
     invoices: 'Voir les factures',
   },
+  // Le dernier paiement automatique a échoué (issue 28).
+  autoFailed: {
+    title: 'Votre dernier paiement automatique n’a pas été effectué',
+    what: 'Le {{date}}, le paiement de {{amount}} pour {{invoice}} a été refusé.',
+    whatMethod: 'Le {{date}}, le paiement de {{amount}} pour {{invoice}} a été porté à votre {{method}} et refusé.',
+    anInvoice: 'une facture',
+    reason: 'Motif donné par le service de paiement\u00a0: {{reason}}.',
+    todo: 'Ce montant est toujours dû. Payez-le maintenant dans Mon solde, ou mettez à jour votre mode de paiement pour que la prochaine facture soit payée.',
+    payNow: 'Payer maintenant',
+    update: 'Mettre à jour le mode de paiement',
+  },
   summary: {
     heading: 'Mode de paiement automatique',
     intro:

@@ -26,6 +26,8 @@ export const dashboardMessages: CatalogShape['dashboard'] = {
     loyalty: 'Boni de fidélité',
     onetime: 'Blocs de données ce mois-ci',
     over: 'Au-delà de votre limite',
+    overPrice: 'Prix par Go au-delà de votre limite',
+    overAmount: 'Frais de données supplémentaires à ce jour',
     total: 'Total ce mois-ci',
     gb: '{{value}}\u00a0Go',
     daysLeft_one: '{{count}} jour restant',

@@ -55,12 +55,23 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     expect(within(card).getByTestId('balance-summary-warning')).toHaveTextContent('Your balance of $134.85 is past due.');
     expect(within(card).getByTestId('summary-pastdue')).toHaveTextContent('$134.85');
     expect(within(card).getByTestId('summary-current')).toHaveTextContent('$124.85');
+    // The invoice's own words beside them (issue 28, finding 6).
+    expect(within(card).getByTestId('summary-invoice')).toHaveTextContent('$259.70 is due on the November 2026 invoice, by November 14, 2026.');
     await userEvent.click(within(card).getByRole('link', { name: 'Pay now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/account'));
     const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 15_000 });
     await waitFor(() => expect(amount).toHaveFocus());
     expect(amount).toHaveValue('134.85');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  }, 60_000);
+
+  it('a failed last payment says so, with the way to why and what to do on Billing (issue 28)', async () => {
+    const lastPayment = { id: 7, amount: 259.7, success: 'Off', live_done: true, ts: 1793513100, status: 'failed', message: 'Your payment was declined.' };
+    installFakeServer({ 'GET user.1001/currentbroadband': current, ...accountPageRoutes(1001, { lastPayment }), 'GET user.1001/serviceemail': { json: { error: 0, list: [] } } });
+    renderApp('/ui/user/dashboard');
+    const failed = await screen.findByTestId('balance-summary-failed', {}, { timeout: 15_000 });
+    expect(failed).toHaveTextContent('Your last payment of $259.70 did not go through. Why, and what to do');
+    expect(within(failed).getByRole('link', { name: 'Why, and what to do' })).toHaveAttribute('href', '/ui/user/autopayment');
   }, 60_000);
 
   it("'Pay my bill' lands on My Balance's amount field too, empty", async () => {

@@ -17,6 +17,11 @@ export interface Balance {
   payable: number;
   unbilled: number;
   lastinvoice: number;
+  /** The latest invoice as printed (issue 28): its month ('2026-11', '' when none), total due, due date (unix ms) and what was paid or credited since. */
+  invoiceperiod: string;
+  invoicetotal: number;
+  invoicedue: number;
+  paidsince: number;
 }
 
 const dollars = () => v.nullish(v.number(), 0);
@@ -31,6 +36,10 @@ export const BalanceSchema = v.pipe(
     payable: dollars(),
     unbilled: dollars(),
     lastinvoice: dollars(),
+    invoiceperiod: v.nullish(v.string(), ''),
+    invoicetotal: dollars(),
+    invoicedue: dollars(),
+    paidsince: dollars(),
   }),
   v.transform(({ pastdue, pastDue, ...rest }) => ({ pastdue: pastdue ?? pastDue ?? 0, ...rest })),
 ) satisfies SchemaOf<Balance>;

@@ -69,6 +69,31 @@ function paymentRoutes(opts: { settleAfter?: number; answer?: (call: FakeCall) =
 }
 
 describe('My Balance card', () => {
+  it("says which invoice each amount comes from, and the invoice's own total and due date (issue 28, finding 6)", async () => {
+    const { card } = await openAccount(accountPageRoutes(1001));
+    // The spec's labels stay; the notes tie them to the November PDF's $259.70 due by November 14.
+    expect(within(card).getByTestId('balance-pastdue')).toHaveTextContent('Past Due$134.85');
+    expect(within(card).getByTestId('balance-pastdue-note')).toHaveTextContent(
+      'Left unpaid from earlier invoices; the November 2026 invoice carries it as its previous balance.',
+    );
+    expect(within(card).getByTestId('balance-current-note')).toHaveTextContent('The new charges on the November 2026 invoice.');
+    expect(within(card).getByTestId('balance-invoice-total')).toHaveTextContent('Total of the November 2026 invoice$259.70');
+    expect(within(card).getByTestId('balance-invoice-note')).toHaveTextContent(
+      'Due by November 14, 2026: the Past Due and Current Invoice amounts together.',
+    );
+  });
+
+  it('says it in French, with the elision before a vowel (« la facture d’octobre »)', async () => {
+    changeLanguage('fr');
+    const balance = { ...accountDemo.balances[1001]!, invoiceperiod: '2026-10', invoicetotal: 259.7, paidsince: 25 };
+    const { card } = await openAccount(accountPageRoutes(1001, { balance }), 1001, 'Compte');
+    expect(within(card).getByTestId('balance-pastdue-note')).toHaveTextContent(
+      'Impayé de factures antérieures; la facture d’octobre 2026 le reporte comme solde précédent.',
+    );
+    expect(within(card).getByTestId('balance-invoice-total')).toHaveTextContent('Total de la facture d’octobre 2026');
+    expect(within(card).getByTestId('balance-invoice-note')).toHaveTextContent(/^À payer au plus tard le 14 novembre 2026\. 25,00\s\$ payés ou crédités depuis en sont déduits\.$/);
+  });
+
   it("shows Past Due and Current Invoice in dollars, and the invoices' page (ACCT-035 … ACCT-038, ACCT-040)", async () => {
     const { server, card } = await openAccount(accountPageRoutes(1001));
     expect(within(card).getByRole('heading', { name: 'My Balance' })).toBeInTheDocument();
@@ -96,7 +121,7 @@ describe('My Balance card', () => {
   it('writes the figures in French: 134,85 $ and 50,00 $ CR', async () => {
     changeLanguage('fr');
     const { card } = await openAccount(accountPageRoutes(1001, { balance: { ...accountDemo.balances[1001], current: -50 } }), 1001, 'Compte');
-    expect(within(card).getByTestId('balance-pastdue').textContent).toBe('En souffrance134,85\u00a0$');
+    expect(within(card).getByTestId('balance-pastdue').textContent).toMatch(/^En souffrance134,85\u00a0\$Impayé de factures antérieures/);
     expect(within(card).getByTestId('balance-current').textContent).toBe('Facture courante50,00\u00a0$\u00a0CRCR signifie un crédit\u00a0: ce montant est en votre faveur et sera déduit de votre prochaine facture.');
   }, 60_000);
 });

@@ -30,6 +30,7 @@ import { notify } from '../../../lib/notify';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { ErrorDialog } from '../../../lib/ui/error-dialog';
 import { checkAmount } from '../amount-rules';
+import { invoiceWords } from '../../../lib/invoice-words';
 import { useBalance, type Balance } from '../api/get-balance';
 import { paymentStatus, useLastPayment, type Payment } from '../api/get-last-payment';
 import { usePayment } from '../api/post-payment';
@@ -59,20 +60,53 @@ function Figure({ term, value, note, testId }: { term: string; value: string; no
   );
 }
 
-/** Past Due, Current Invoice (a credit as CR, with its note), payments under way, unbilled charges (ACCT-037 … ACCT-039). */
+/**
+ * Past Due, Current Invoice (a credit as CR, with its note), payments under way, unbilled charges
+ * (ACCT-037 … ACCT-039). The spec's labels stay; notes say which invoice each amount comes from,
+ * and the latest invoice's total and due date are the PDF's own (issue 28, finding 6).
+ */
 function Figures({ balance }: { balance: Balance }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const { timeZone } = useProviderTimeZone();
   const credit = balance.current < 0;
+  const words = invoiceWords(balance, f.lang);
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <Figure testId="balance-pastdue" term={t('account.balance.pastDue')} value={f.money(balance.pastdue)} />
+      <Figure
+        testId="balance-pastdue"
+        term={t('account.balance.pastDue')}
+        value={f.money(balance.pastdue)}
+        note={words && balance.pastdue > 0 && <span data-testid="balance-pastdue-note">{t('account.balance.pastDueNote', { invoice: words.invoice })}</span>}
+      />
       <Figure
         testId="balance-current"
         term={t('account.balance.current')}
         value={f.money(balance.current)}
-        note={credit && <span data-testid="balance-credit-note">{t('account.balance.creditNote')}</span>}
+        note={
+          credit ? (
+            <span data-testid="balance-credit-note">{t('account.balance.creditNote')}</span>
+          ) : (
+            words && balance.current > 0 && <span data-testid="balance-current-note">{t('account.balance.currentNote', { invoice: words.invoice })}</span>
+          )
+        }
       />
+      {words && balance.invoicetotal > 0 && (
+        <Figure
+          testId="balance-invoice-total"
+          term={t('account.balance.invoiceTotal', { invoice: words.invoice })}
+          value={f.money(balance.invoicetotal)}
+          note={
+            <span data-testid="balance-invoice-note">
+              {balance.paidsince > 0
+                ? t('account.balance.invoiceDuePaid', { date: f.date(balance.invoicedue, timeZone), paid: f.money(balance.paidsince) })
+                : balance.pastdue > 0
+                  ? t('account.balance.invoiceDueBoth', { date: f.date(balance.invoicedue, timeZone) })
+                  : t('account.balance.invoiceDue', { date: f.date(balance.invoicedue, timeZone) })}
+            </span>
+          }
+        />
+      )}
       {balance.pending > 0 && <Figure testId="balance-pending" term={t('account.balance.pending')} value={f.money(balance.pending)} />}
       {balance.unbilled !== 0 && (
         <Figure

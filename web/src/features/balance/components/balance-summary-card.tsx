@@ -1,12 +1,17 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { MY_BALANCE_PATH, payState } from '../../../lib/pay-link';
+import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { useBalance } from '../api/get-balance';
+import { invoiceWords } from '../../../lib/invoice-words';
 import { paymentStatus, useLastPayment } from '../api/get-last-payment';
+
+/** Billing, which says why an automatic payment failed (issue 28). */
+const BILLING_PATH = '/user/autopayment';
 
 /**
  * The dashboard's balance (issue 28, finding 1): Past Due, Current Invoice and the payments under
@@ -19,9 +24,11 @@ export function BalanceSummaryCard({ user }: { user: number }) {
   const { t } = useTranslation();
   const f = useFormat();
   const titleId = useId();
+  const { timeZone } = useProviderTimeZone();
   const balance = useBalance(user).data;
   const last = useLastPayment(user).data ?? null;
   if (!balance) return null;
+  const words = invoiceWords(balance, f.lang);
   const failed = last !== null && paymentStatus(last) === 'failed';
   const pastDue = balance.pastdue > 0;
   const owed = balance.payable > 0;
@@ -39,7 +46,14 @@ export function BalanceSummaryCard({ user }: { user: number }) {
         {(pastDue || failed) && (
           <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="balance-summary-warning">
             {pastDue && <Box component="span" sx={{ display: 'block' }}>{t('account.balance.summary.pastDueWarning', { amount: f.money(balance.pastdue) })}</Box>}
-            {failed && last && <Box component="span" sx={{ display: 'block' }}>{t('account.balance.summary.failedWarning', { amount: f.money(last.amount) })}</Box>}
+            {failed && last && (
+              <Box component="span" sx={{ display: 'block' }} data-testid="balance-summary-failed">
+                {t('account.balance.summary.failedWarning', { amount: f.money(last.amount) })}{' '}
+                <Link component={RouterLink} to={BILLING_PATH} color="inherit" sx={{ display: 'inline-block', minHeight: 44, lineHeight: '44px', fontWeight: 600 }}>
+                  {t('account.balance.summary.failedWhy')}
+                </Link>
+              </Box>
+            )}
           </Alert>
         )}
         <Box component="dl" sx={{ m: 0 }}>
@@ -54,6 +68,11 @@ export function BalanceSummaryCard({ user }: { user: number }) {
             </Box>
           ))}
         </Box>
+        {words && balance.invoicetotal > 0 && balance.payable > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="summary-invoice">
+            {t('account.balance.summary.invoiceLine', { total: f.money(balance.invoicetotal), invoice: words.invoice, date: f.date(balance.invoicedue, timeZone) })}
+          </Typography>
+        )}
         {!owed && !failed && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {t('account.balance.summary.allPaid')}

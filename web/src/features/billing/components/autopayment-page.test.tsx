@@ -82,6 +82,37 @@ describe('the summary', () => {
     expect(within(links).getByRole('link', { name: 'View invoices' })).toHaveAttribute('href', '/ui/user/documents');
   });
 
+  it('says when the last automatic payment failed, the gateway’s reason, and what to do (issue 28)', async () => {
+    await openPage(autopaymentRoutes(1001, { lastauto: billingDemo.declined }));
+    const failed = await screen.findByTestId('autopayment-failed');
+    expect(failed).toHaveTextContent('Your last automatic payment did not go through');
+    expect(within(failed).getByTestId('autopayment-failed-what')).toHaveTextContent(
+      'On November 1, 2026, $259.70 for the November 2026 invoice was charged to your Visa ending in 4242 and declined.',
+    );
+    expect(within(failed).getByTestId('autopayment-failed-reason')).toHaveTextContent('The payment service’s reason: Insufficient funds.');
+    expect(within(failed).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/ui/user/account');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Update payment method' }));
+    expect(await screen.findByRole('textbox', { name: /name on card/i })).toBeInTheDocument();
+  });
+
+  it('says nothing of an automatic payment that went through', async () => {
+    await openPage(autopaymentRoutes(1001, { lastauto: { ...billingDemo.declined, status: 'succeeded', reason: '', message: '' } }));
+    await screen.findByTestId('autopayment-method');
+    expect(screen.queryByTestId('autopayment-failed')).not.toBeInTheDocument();
+  });
+
+  it('says it in French', async () => {
+    changeLanguage('fr');
+    await openPage(autopaymentRoutes(1001, { lastauto: { ...billingDemo.declined, period: '2026-10', method: 'Visa se terminant par 4242' } }), PATH, 'Facturation');
+    const failed = await screen.findByTestId('autopayment-failed');
+    expect(within(failed).getByTestId('autopayment-failed-what')).toHaveTextContent(
+      /^Le 1er novembre 2026, le paiement de 259,70\s\$ pour la facture d’octobre 2026 a été porté à votre Visa se terminant par 4242 et refusé\.$/,
+    );
+    expect(within(failed).getByTestId('autopayment-failed-reason')).toHaveProperty('textContent', 'Motif donné par le service de paiement\u00a0: Insufficient funds.');
+    expect(within(failed).getByRole('link', { name: 'Payer maintenant' })).toBeInTheDocument();
+    changeLanguage('en');
+  });
+
   it('is headed "Auto Payment" for a pre-install account, and offers a setup when there is no method', async () => {
     await openPage({ ...preinstall, ...autopaymentRoutes(1001, { method: null }) }, PATH, 'Auto Payment');
     expect(await screen.findByTestId('autopayment-none')).toHaveTextContent('No automatic payment set up');

@@ -3,10 +3,14 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import CreditCardOffIcon from '@mui/icons-material/CreditCardOff';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import type { AutopaymentData, AutopaymentMethod } from '../api/get-autopayment';
+import type { AutoPaymentAttempt } from '../../../lib/payment-method';
+import { MY_BALANCE_PATH, payState } from '../../../lib/pay-link';
+import { invoiceWords } from '../../../lib/invoice-words';
 import type { EftPhotoStatus } from '../api/get-eft-photo';
 import { cardExpiry, chequeState, isCardMethod, methodTypeKey } from '../autopayment-rules';
 import type { QueryLike } from '../../../lib/ui/area-state';
@@ -48,6 +52,47 @@ function MethodOnFile({ method }: { method: AutopaymentMethod }) {
         )}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The latest automatic payment failed (issue 28): when, how much, for which invoice, the gateway's
+ * reason, and what to do — pay now on My Balance, or update the method.
+ */
+function FailedAutoPayment({ attempt, onUpdate }: { attempt: AutoPaymentAttempt; onUpdate: () => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { timeZone } = useProviderTimeZone();
+  const words = invoiceWords({ invoiceperiod: attempt.period }, f.lang);
+  const values = {
+    date: f.date(attempt.ts, timeZone),
+    amount: f.money(attempt.amount),
+    method: attempt.method,
+    invoice: words?.invoice ?? t('billing.autoFailed.anInvoice'),
+  };
+  return (
+    <Alert severity="error" data-testid="autopayment-failed" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography sx={{ fontWeight: 600 }}>{t('billing.autoFailed.title')}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="autopayment-failed-what">
+        {attempt.method ? t('billing.autoFailed.whatMethod', values) : t('billing.autoFailed.what', values)}
+      </Typography>
+      {attempt.reason && (
+        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="autopayment-failed-reason">
+          {t('billing.autoFailed.reason', { reason: attempt.reason })}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {t('billing.autoFailed.todo')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+        <Button component={RouterLink} to={MY_BALANCE_PATH} state={payState()} variant="contained" color="error" sx={{ minHeight: 44 }}>
+          {t('billing.autoFailed.payNow')}
+        </Button>
+        <Button onClick={onUpdate} variant="outlined" color="error" sx={{ minHeight: 44 }}>
+          {t('billing.autoFailed.update')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -122,6 +167,7 @@ export function SummaryView({ method, cheques, headingRef, onChooseCard, onChoos
           ) : (
             <NoMethod />
           ))}
+        {data?.lastAuto?.status === 'failed' && <FailedAutoPayment attempt={data.lastAuto} onUpdate={onChooseCard} />}
         <ChequeNotice status={cheques} />
         {data !== null && data !== undefined && (
           <Stack role="group" aria-label={t('billing.summary.actions')} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>

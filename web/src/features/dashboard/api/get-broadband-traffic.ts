@@ -13,6 +13,10 @@ export interface BroadbandTraffic {
   onetimeExtraGb: number;
   totalCap: number;
   unlimited: boolean;
+  /** GB over the total cap this month, the package's price per GB over it ($, 0: none) and the amount so far ($): the server's one rule. */
+  overGb: number;
+  overagePrice: number;
+  overageAmount: number;
   /** Epoch ms of the month's first local midnight and of the next month's; 0 when not sent. */
   periodStart: number;
   periodEnd: number;
@@ -36,6 +40,9 @@ export const BroadbandTrafficSchema = v.object({
   unlimited: v.optional(v.boolean(), false),
   period_start: v.optional(v.number(), 0),
   period_end: v.optional(v.number(), 0),
+  over_gb: v.optional(v.number(), 0),
+  overage_price: v.optional(v.number(), 0),
+  overage_amount: v.optional(v.number(), 0),
   today: v.optional(CalendarDateSchema),
 });
 
@@ -48,6 +55,9 @@ export function toBroadbandTraffic(o: v.InferOutput<typeof BroadbandTrafficSchem
     onetimeExtraGb: Math.max(0, o.onetime_extra_gb),
     totalCap: o.total_cap,
     unlimited: o.unlimited || isUnlimitedCap(o.base_cap) || isUnlimitedCap(o.total_cap),
+    overGb: Math.max(0, o.over_gb),
+    overagePrice: Math.max(0, o.overage_price),
+    overageAmount: Math.max(0, o.overage_amount),
     periodStart: o.period_start,
     periodEnd: o.period_end,
     today: providerToday(o.today),

@@ -109,7 +109,7 @@ describe('dashboard usage card', () => {
     [437.75, '103', 'over', 'You have used all the data of your package this month.'],
     [401, '94', 'normal', null],
   ])('used %d of 425 GB → %s %% (%s)', async (used, percent, level, note) => {
-    server({ 'GET user.1001/broadbandtraffic': traffic({ used_gb: used }) });
+    server({ 'GET user.1001/broadbandtraffic': traffic({ used_gb: used, over_gb: Math.max(0, Number((used - 425).toFixed(3))) }) });
     renderApp('/ui/user/dashboard');
     const donut = await within(await usageCard()).findByTestId('usage-donut');
     expect(donut).toHaveAttribute('data-percent', percent);
@@ -119,6 +119,24 @@ describe('dashboard usage card', () => {
     // How far over the cap, only when over it (issue 28).
     if (used > 425) expect(screen.getByTestId('usage-over')).toHaveTextContent(`Over your cap${(used - 425).toFixed(3)} GB`);
     else expect(screen.queryByTestId('usage-over')).toBeNull();
+  });
+
+  it('over the cap: the GB over it, the price per GB and the amount so far, as the server counts them (issue 28)', async () => {
+    server({ 'GET user.1001/broadbandtraffic': traffic({ used_gb: 437, over_gb: 12, overage_price: 2, overage_amount: 24 }) });
+    renderApp('/ui/user/dashboard');
+    const card = await usageCard();
+    expect(await within(card).findByTestId('usage-over')).toHaveTextContent('Over your cap12.000 GB');
+    expect(within(card).getByTestId('usage-over-price')).toHaveTextContent('Price per GB over your cap$2.00');
+    expect(within(card).getByTestId('usage-over-amount')).toHaveTextContent('Extra data charges so far$24.00');
+  });
+
+  it('over the cap without a price per GB: the GB over it only', async () => {
+    server({ 'GET user.1001/broadbandtraffic': traffic({ used_gb: 437, over_gb: 12 }) });
+    renderApp('/ui/user/dashboard');
+    const card = await usageCard();
+    expect(await within(card).findByTestId('usage-over')).toHaveTextContent('Over your cap12.000 GB');
+    expect(within(card).queryByTestId('usage-over-price')).toBeNull();
+    expect(within(card).queryByTestId('usage-over-amount')).toBeNull();
   });
 
   it('shows the one-time extras in the total cap (traffic pack bought this month)', async () => {

@@ -98,9 +98,13 @@ function CappedUsage({ traffic }: { traffic: BroadbandTraffic }) {
           <Figure label={t('dashboard.usage.loyalty')} value={gb(traffic.loyaltyExtraGb)} testId="usage-loyalty" />
           <Figure label={t('dashboard.usage.onetime')} value={gb(traffic.onetimeExtraGb)} testId="usage-onetime" />
           <Figure label={t('dashboard.usage.total')} value={gb(traffic.totalCap)} testId="usage-total-cap" strong />
-          {/* How far over the cap (issue 28: the only 'extra' figure read 0.000 GB, the traffic packs, while 12 GB over). */}
-          {traffic.usedGb > traffic.totalCap && (
-            <Figure label={t('dashboard.usage.over')} value={gb(traffic.usedGb - traffic.totalCap)} testId="usage-over" strong />
+          {/* How far over the cap, the price per GB and the amount so far (issue 28), as the server counts them. */}
+          {traffic.overGb > 0 && <Figure label={t('dashboard.usage.over')} value={gb(traffic.overGb)} testId="usage-over" strong />}
+          {traffic.overGb > 0 && traffic.overagePrice > 0 && (
+            <>
+              <Figure label={t('dashboard.usage.overPrice')} value={f.money(traffic.overagePrice)} testId="usage-over-price" />
+              <Figure label={t('dashboard.usage.overAmount')} value={f.money(traffic.overageAmount)} testId="usage-over-amount" strong />
+            </>
           )}
         </Box>
         <DaysLeft today={traffic.today} />

@@ -44,6 +44,8 @@ export function GlobalNotificationBanner() {
           px: { xs: 1.5, sm: 2 },
           fontSize: { xs: '0.8125rem', sm: '0.875rem' },
           '& .MuiAlert-icon': { mr: { xs: 1, sm: 1.5 }, fontSize: { xs: 20, sm: 22 } },
+          // The close button is a 44 px tap target (issue 28: it was 30 px).
+          '& .MuiAlert-action .MuiIconButton-root': { minWidth: 44, minHeight: 44 },
         }}
       >
         <Box
@@ -57,7 +59,7 @@ export function GlobalNotificationBanner() {
           {notification.message}
         </Box>
         {phone && !expanded && notification.message.length > LONG_NOTICE && (
-          <Link component="button" type="button" variant="body2" color="inherit" aria-controls={textId} aria-expanded={false} onClick={() => setExpanded(true)} sx={{ fontWeight: 600, fontSize: 'inherit' }}>
+          <Link component="button" type="button" variant="body2" color="inherit" aria-controls={textId} aria-expanded={false} onClick={() => setExpanded(true)} sx={{ fontWeight: 600, fontSize: 'inherit', minHeight: 44 }}>
             {t('notices.readMore')}
           </Link>
         )}

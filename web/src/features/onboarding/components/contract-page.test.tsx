@@ -3,6 +3,7 @@
 // covers: ONB-044, ONB-045, ONB-046
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { setToken } from '../../../lib/api-client';
@@ -71,6 +72,18 @@ async function openPage(profile: Record<string, unknown> = {}, extra: FakeRoutes
   const app = renderApp(PATH);
   await screen.findByRole('heading', { level: 2, name: 'Contract' }, { timeout: 20_000 });
   return { server, ...app };
+}
+
+/** The browser's Back and Forward, and the address's search, for the history tests. */
+function HistoryProbe() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <div data-testid="search">{useLocation().search}</div>
+      <button onClick={() => void navigate(-1)}>browser back</button>
+      <button onClick={() => void navigate(1)}>browser forward</button>
+    </>
+  );
 }
 
 const page = () => screen.getByTestId('contract-page');
@@ -569,4 +582,48 @@ describe('the signature pad on screens (ONB-044, ONB-045)', () => {
     await viewIs('reviewcontract');
     expect(exported).toEqual([{ width: 800, height: 400, type: 'image/png' }]);
   });
+});
+
+describe('the steps are history entries (issue 28)', () => {
+  it("the browser's Back goes from the review to the pad and from the pad to the text, Forward returns, the term kept", async () => {
+    const server = installFakeServer({ ...onboardingRoutes({ profile: {} }) });
+    installFakeFiles(server, {
+      'GET user.1001/contractview.t1': { body: FAKE_PDF, contentType: 'application/pdf', disposition: 'inline; filename=contract-1001-signed.pdf' },
+    });
+    renderApp(PATH, { extra: <HistoryProbe /> });
+    await screen.findByRole('heading', { level: 2, name: 'Contract' }, { timeout: 20_000 });
+    const user = userEvent.setup();
+    const search = () => screen.getByTestId('search');
+    await viewIs('contract');
+    await user.click(await screen.findByRole('radio', { name: /2-year term/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to signature' }));
+    await viewIs('signaturepad');
+    await waitFor(() => expect(search()).toHaveTextContent('?wizard=contract&step=2'));
+    // Back: the text, the term still chosen; Forward: the pad again.
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    await viewIs('contract');
+    expect(search()).toHaveTextContent(/^$/);
+    expect(screen.getByRole('radio', { name: /2-year term/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'browser forward' }));
+    await viewIs('signaturepad');
+    // Signed: the review is the next entry; Back is the pad, Forward the same review.
+    server.routes['POST user.1001/contract'] = signed('t1');
+    installFakeXhr(server);
+    await drawAndSign(user);
+    await viewIs('reviewcontract');
+    await waitFor(() => expect(search()).toHaveTextContent('?wizard=contract&step=3'));
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    await viewIs('signaturepad');
+    await user.click(screen.getByRole('button', { name: 'browser forward' }));
+    await viewIs('reviewcontract');
+    expect(search()).toHaveTextContent('?wizard=contract&step=3');
+  }, 60_000);
+
+  it('a reload on the pad shows the text, with its address', async () => {
+    installFakeServer({ ...onboardingRoutes({ profile: {} }) });
+    renderApp(`${PATH}?wizard=contract&step=2`, { extra: <HistoryProbe /> });
+    await screen.findByRole('heading', { level: 2, name: 'Contract' }, { timeout: 20_000 });
+    await viewIs('contract');
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^$/));
+  }, 60_000);
 });

@@ -1,13 +1,13 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useReducer, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
 import { clearWizardValues, readWizardValues, writeWizardValues } from '../../../lib/wizard/use-wizard';
 import type { RoutePageProps } from '../../../lib/routes';
 import { useContractProfile, type ContractProfile } from '../api/get-contract-profile';
-import { contractReducer, initialContractState, type ContractView } from '../contract-machine';
+import { contractReducer, initialContractState, stepOfView, type ContractState, type ContractStep, type ContractView } from '../contract-machine';
 import { agreementSigning, contractSigning, initialContractForm, type ContractForm } from '../contract-rules';
 import { AgreementTextView, ContractTextView } from './contract-text-view';
 import { queryState, ViewHeading } from './onboarding-ui';
@@ -32,6 +32,68 @@ function IdVerifyCard({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   );
 }
 
+/** The contract flow's history entries: ?wizard=contract&step=2…4 (the text is the page's own entry). */
+const WIZARD = 'contract';
+
+/** The step a location names (1 when it names none of this flow's). */
+function stepOfSearch(search: string): ContractStep {
+  const params = new URLSearchParams(search);
+  const step = Number(params.get('step'));
+  return params.get('wizard') === WIZARD && (step === 2 || step === 3 || step === 4) ? step : 1;
+}
+
+function searchOfStep(search: string, step: ContractStep): string {
+  const params = new URLSearchParams(search);
+  params.delete('wizard');
+  params.delete('step');
+  if (step > 1) {
+    params.set('wizard', WIZARD);
+    params.set('step', String(step));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The flow's steps are browser history entries (issue 28): going on pushes an entry, the browser's
+ * Back and Forward move between the text, the pad and the review; a step the state cannot show (a
+ * reload on the pad, Back from the sent document) puts the address back to the view shown.
+ */
+function useContractHistory(state: ContractState, dispatch: (e: { type: 'history'; step: ContractStep }) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stateRef = useRef(state);
+  const urlStep = stepOfSearch(location.search);
+  const place = useRef({ pathname: location.pathname, search: location.search, hash: location.hash });
+  // The latest state and address, for the effects below (layout effects run before them).
+  useLayoutEffect(() => {
+    stateRef.current = state;
+    place.current = { pathname: location.pathname, search: location.search, hash: location.hash };
+  });
+
+  // A move in the history: the state follows it, or the address is put back to what is shown.
+  useEffect(() => {
+    const s = stateRef.current;
+    const shown = stepOfView(s.view);
+    if (shown === null || shown === urlStep) return;
+    const next = contractReducer(s, { type: 'history', step: urlStep });
+    if (next !== s) dispatch({ type: 'history', step: urlStep });
+    else void navigate({ ...place.current, search: searchOfStep(place.current.search, shown) }, { replace: true });
+    // Only a new history entry is a move: the view's own changes are the next effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  // The view moved on (a button, the profile): forward is a new entry, anything else replaces it.
+  const view = state.view;
+  useEffect(() => {
+    const shown = stepOfView(view) ?? 1;
+    const at = stepOfSearch(place.current.search);
+    if (shown === at) return;
+    const forward = shown > at && shown !== 4;
+    void navigate({ ...place.current, search: searchOfStep(place.current.search, shown) }, { replace: !forward });
+  }, [view, navigate]);
+}
+
 /** The key of the contract form's values (lib/wizard's storage). */
 const CONTRACT_FORM = 'contract-form';
 
@@ -49,6 +111,7 @@ function Contract({ user, label }: { user: number; label: string }) {
   const profileQ = useContractProfile(user);
   const profile: ContractProfile | null | undefined = profileQ.data;
   const [state, dispatch] = useReducer(contractReducer, initialContractState);
+  useContractHistory(state, dispatch);
   // The name and term typed survive a reload and the browser's Back (issue 28): kept in
   // sessionStorage under the login and the account until the document is submitted.
   const { email } = useAccount();

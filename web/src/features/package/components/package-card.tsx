@@ -67,7 +67,8 @@ export function PackageLink({ pkg }: { pkg: BroadbandPackage }): ReactNode {
   if (!/^https?:\/\//i.test(pkg.link)) return null;
   return (
     <Typography variant="body2" sx={{ mt: 1 }}>
-      <Link href={pkg.link} target="_blank" rel="noopener noreferrer">
+      {/* A 44 px tap target (issue 28: it was 16 px on a phone). */}
+      <Link href={pkg.link} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
         {t('package.details', { name: pkg.description })}
       </Link>
     </Typography>

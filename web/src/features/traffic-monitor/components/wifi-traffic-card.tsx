@@ -167,7 +167,8 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
                       type="button"
                       variant="body2"
                       onClick={() => setChosen(b.device)}
-                      sx={{ textAlign: 'left', ...(labelIsMac(b.device) ? { whiteSpace: 'nowrap' } : {}) }}
+                      // A 44 px tap target (issue 28: the names were 20 px tall on a phone).
+                      sx={{ textAlign: 'left', minHeight: 44, display: 'inline-flex', alignItems: 'center', ...(labelIsMac(b.device) ? { whiteSpace: 'nowrap' } : {}) }}
                     >
                       {b.label}
                     </Link>
