@@ -49,6 +49,10 @@ export const troubleshootMessages = {
       without: 'Make sure your device is on your network and that the password is right.',
     },
   },
+  restarted: {
+    done: 'Your router is restarting. It will be back in about 2 minutes.',
+    queued: 'Your router will restart as soon as it next checks in with us, usually within a few minutes.',
+  },
   confirm: {
     title: 'Restart your router?',
     body: 'Your internet, Wi-Fi and home phone on this router will stop for about 2 minutes while it restarts. You can restart it once every 10 minutes.',

@@ -45,6 +45,10 @@ export const troubleshootMessages = {
       without: 'Assurez-vous que votre appareil est sur votre réseau et que le mot de passe est le bon.',
     },
   },
+  restarted: {
+    done: 'Votre routeur redémarre. Il sera de retour dans environ 2\u00a0minutes.',
+    queued: 'Votre routeur redémarrera dès qu’il communiquera de nouveau avec nous, habituellement d’ici quelques minutes.',
+  },
   confirm: {
     title: 'Redémarrer votre routeur?',
     body: 'Votre Internet, votre Wi-Fi et votre téléphone résidentiel sur ce routeur s’arrêteront environ 2 minutes pendant le redémarrage. Vous pouvez le redémarrer une fois toutes les 10 minutes.',

@@ -229,12 +229,7 @@ function StepsCard({ user, d }: { user: number; d: Diagnosis }) {
             <Box aria-live="polite">
               {restart.isSuccess && (
                 <Alert severity="success" sx={{ mt: 1 }} data-testid="restart-result">
-                  {restart.data.message}
-                </Alert>
-              )}
-              {restart.isError && !confirming && (
-                <Alert severity="warning" sx={{ mt: 1 }} data-testid="restart-error">
-                  {restart.error.message}
+                  {restart.data.outcome === 'queued' ? t('troubleshoot.restarted.queued') : t('troubleshoot.restarted.done')}
                 </Alert>
               )}
             </Box>
