@@ -33,6 +33,7 @@ type Store interface {
 	noticeStore
 	reviewStore
 	importStore
+	routerDeviceStore
 	AddStaffAction(ctx context.Context, a portal.StaffAction) error
 }
 

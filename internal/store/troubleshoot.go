@@ -118,3 +118,36 @@ func (s *Store) RouterRestarts(ctx context.Context, account int64) ([]portal.Rou
 	}, `SELECT id, device_id, login, requested_at, outcome, detail FROM router_restarts
 		WHERE account_id = ? ORDER BY requested_at DESC, id DESC`, account)
 }
+
+// PutRouterDevice sets (deviceID "": removes) the account's router id and
+// records a in the staff log, in one transaction; changed is false (and
+// nothing is recorded) when the id is already that. portal.ErrNoRows when
+// the account does not exist.
+func (s *Store) PutRouterDevice(ctx context.Context, account int64, deviceID string, a portal.StaffAction) (changed bool, err error) {
+	err = s.inTx(ctx, func(t tx) error {
+		var one int
+		if err := t.queryRow(ctx, `SELECT 1 FROM accounts WHERE id = ?`, account).Scan(&one); err != nil {
+			return noRows(err)
+		}
+		var old string
+		if err := t.queryRow(ctx, `SELECT device_id FROM router_devices WHERE account_id = ?`, account).Scan(&old); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if old == deviceID {
+			return nil
+		}
+		changed = true
+		if deviceID == "" {
+			_, err = t.exec(ctx, `DELETE FROM router_devices WHERE account_id = ?`, account)
+		} else {
+			_, err = t.exec(ctx, `INSERT INTO router_devices (account_id, device_id) VALUES (?, ?)
+				ON CONFLICT (account_id) DO UPDATE SET device_id = excluded.device_id`, account, deviceID)
+		}
+		if err != nil {
+			return err
+		}
+		_, err = addStaffAction(ctx, t, a)
+		return err
+	})
+	return changed, err
+}
