@@ -396,7 +396,7 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	go billingWorker(ctx, svc, log)
 	go func() { _ = mailer.Run(ctx) }()
 	if cfg.Demo {
-		go demo.Simulate(ctx, st, demo.Options{Location: cfg.Location}, log)
+		go demo.Simulate(ctx, st, demo.Options{Location: cfg.Location, Routers: parts.Routers}, log)
 	}
 
 	// Metrics on a listener of their own, off the subscribers' port.

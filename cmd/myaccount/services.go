@@ -9,6 +9,8 @@ import (
 	"myaccount/internal/config"
 	"myaccount/internal/console"
 	"myaccount/internal/contracts"
+	"myaccount/internal/cpe"
+	"myaccount/internal/demo"
 	"myaccount/internal/documents"
 	"myaccount/internal/gateway/sandbox"
 	"myaccount/internal/password"
@@ -32,6 +34,9 @@ type portalServices struct {
 	// Console is the staff logins' service (the staff console, `admin
 	// staff`, `admin totp-code`).
 	Console *console.Service
+	// Routers are the demo's simulated routers (demo mode without
+	// GenieACS), restarted through the troubleshooting page; else nil.
+	Routers *demo.Routers
 }
 
 // buildServices makes the services' options from the settings. serve and
@@ -57,6 +62,18 @@ func buildServices(ctx context.Context, cfg config.Config, st *store.Store, log 
 			Branding: cfg.Branding}}
 	if p.Gateway != nil {
 		p.Options.Gateway = p.Gateway
+	}
+	p.Options.Log = log
+	switch {
+	case cfg.GenieACSURL != "":
+		g, err := cpe.NewGenieACS(cfg.GenieACSURL, nil)
+		if err != nil {
+			return portalServices{}, fmt.Errorf("bad setting MYACCOUNT_GENIEACS_URL (--genieacs-url): %w", err)
+		}
+		p.Options.CPE = g
+	case cfg.Demo:
+		p.Routers = demo.NewRouters(nil)
+		p.Options.CPE = p.Routers
 	}
 	issuer := strings.TrimSpace(cfg.Branding.ProductName + " staff")
 	k, err := loadKeys(cfg)

@@ -35,6 +35,7 @@ func ownerTargets(w *world) map[string]string {
 		"POST user.{}/wifisettings.{}":         "user.1001/wifisettings.1001",
 		"POST user.{}/wifidevicealias":         "user.1001/wifidevicealias",
 		"POST user.{}/cpegraphs":               "user.1001/cpegraphs",
+		"POST user.{}/routerrestart.{}":        "user.1001/routerrestart.1001",
 		"POST user.{}/cleardisruptiveticket":   "user.1001/cleardisruptiveticket",
 		"POST user.{}/ipaddr_autoregister":     "user.1001/ipaddr_autoregister",
 		"POST user.{}/ratingsurvey":            "user.1001/ratingsurvey",

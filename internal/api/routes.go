@@ -95,6 +95,10 @@ func (a *API) routeList() []route {
 		get("user.{}/cpefastpull.{}", a.cpeFastPull),
 		post("user.{}/cpegraphs", a.cpeGraphs),
 
+		// Internet: troubleshooting, "Is it us or you?" — internet_troubleshoot.go
+		get("user.{}/troubleshoot", a.troubleshoot),
+		post("user.{}/routerrestart.{}", a.routerRestart),
+
 		// Internet: warning actions and the rating survey — internet_warnings.go
 		post("user.{}/cleardisruptiveticket", a.clearDisruptiveTicket),
 		post("user.{}/ipaddr_autoregister", a.ipAutoRegister),

@@ -79,6 +79,10 @@ type Config struct {
 	SMTPURL string
 	// MailFrom is the e-mails' sender: an address, with a name or not.
 	MailFrom string
+	// GenieACSURL is the NBI of the provider's GenieACS
+	// (http://host:7557): routers are restarted through it. Empty: the
+	// demo's simulated routers in demo mode, else no restarts.
+	GenieACSURL string
 }
 
 // StaffOIDC is the staff console's identity provider: staff sign in
@@ -315,6 +319,18 @@ func settings() []setting {
 				return errors.New("must be at least 32 characters")
 			}
 			c.IngestKey = v
+			return nil
+		}},
+		{"genieacs-url", "MYACCOUNT_GENIEACS_URL", "", "GenieACS NBI address (http://host:7557) routers are restarted through (empty: no restarts, or the simulated routers with --demo)", func(c *Config, v string) error {
+			if v == "" {
+				c.GenieACSURL = ""
+				return nil
+			}
+			u, err := url.Parse(v)
+			if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+				return errors.New("must be http(s)://host[:port][/path]")
+			}
+			c.GenieACSURL = strings.TrimRight(v, "/")
 			return nil
 		}},
 		{"s3-endpoint", "MYACCOUNT_S3_ENDPOINT", "", "S3-compatible storage for files, host:port (empty: files in the data folder); needed with several replicas", func(c *Config, v string) error {

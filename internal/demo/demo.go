@@ -45,6 +45,9 @@ const UnsubscribePath = "/ui/public/unsubscribe"
 // Options are the inputs of Seed. The same Options give the same data (the
 // random parts come from fixed seeds), so tests and screenshots are stable.
 type Options struct {
+	// Routers is the demo's CPE-management system the simulator restarts
+	// routers for; nil: none.
+	Routers *Routers
 	// Now anchors every relative time (traffic hours, notice dates); zero
 	// means time.Now().
 	Now time.Time

@@ -53,6 +53,9 @@ func seedInternet(ctx context.Context, s *seeder, a accountSpec) error {
 		}
 	}
 	if a.flags.HasRouter {
+		if err := s.st.SetRouterDeviceID(ctx, a.ID, DeviceID(a.ID)); err != nil {
+			return fmt.Errorf("router device id: %w", err)
+		}
 		rng := s.rand("cpe-" + strconv.FormatInt(a.ID, 10))
 		start := cpeCounters{rx: 1_700_000_000_000 + rng.Int64N(300_000_000_000), tx: 140_000_000_000 + rng.Int64N(40_000_000_000)}
 		samples, _ := cpeHistory(rng, a.ID, "seed-", start, s.now.Add(-24*time.Hour-5*time.Minute), s.now, s.loc)
@@ -163,6 +166,12 @@ func simulateCPE(ctx context.Context, st *store.Store, o Options, log *slog.Logg
 			}
 		}
 		for id, r := range routers {
+			switch down, restarted := o.Routers.state(id, now); {
+			case down:
+				continue
+			case restarted:
+				r.c, r.last = cpeCounters{}, now
+			}
 			if err := r.step(ctx, st, rng, id, now, loc); err != nil {
 				warn("add sample", err)
 			}

@@ -174,11 +174,13 @@ type Services struct {
 	Accounts      Accounts
 	ServiceEmails ServiceEmails
 	// Notifications are the login's notification preferences (issue 31).
-	Notifications   Notifications
-	Usage           Usage
-	Packages        Packages
-	Wifi            Wifi
-	Router          Router
+	Notifications Notifications
+	Usage         Usage
+	Packages      Packages
+	Wifi          Wifi
+	Router        Router
+	// Troubleshooting is the "Is it us or you?" page (issue 32).
+	Troubleshooting Troubleshooting
 	Warnings        WarningActions
 	Survey          Survey
 	Phone           Phone

@@ -34,6 +34,7 @@ type Store interface {
 	statusStore
 	reviewStore
 	importStore
+	routerDeviceStore
 	AddStaffAction(ctx context.Context, a portal.StaffAction) error
 }
 

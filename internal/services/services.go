@@ -7,6 +7,7 @@ package services
 
 import (
 	"context"
+	"log/slog"
 	"time"
 
 	"myaccount/internal/billing"
@@ -30,6 +31,7 @@ type Store interface {
 	portal.PackageStore
 	portal.WifiStore
 	portal.RouterStore
+	portal.TroubleshootStore
 	portal.WarningStore
 	portal.SurveyStore
 	portal.PhoneStore
@@ -76,6 +78,11 @@ type Options struct {
 	// Branding names the provider on signed documents; zero means the demo
 	// branding.
 	Branding portal.Branding
+	// CPE restarts routers (GenieACS, or the demo's simulated routers);
+	// nil: routers cannot be restarted from the portal.
+	CPE portal.CPEManager
+	// Log receives the services' warnings; nil discards them.
+	Log *slog.Logger
 }
 
 // New builds the services on st.
@@ -115,6 +122,7 @@ func New(st Store, o Options) portal.Services {
 		Packages:        internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone, SlowdownMbps: o.SlowdownMbps}),
 		Wifi:            internet.NewWifi(st),
 		Router:          internet.NewRouter(st, clock),
+		Troubleshooting: internet.NewTroubleshooting(st, clock, o.CPE, o.Log),
 		Warnings:        internet.NewWarnings(st),
 		Survey:          internet.NewSurvey(st, clock),
 		Phone:           phone.New(st, clock),

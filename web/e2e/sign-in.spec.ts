@@ -28,7 +28,7 @@ const cases: Case[] = [
     because: '#1001: broadband with Wi-Fi, phone, contact info and AR; no warning',
     landing: '/ui/user/dashboard',
     title: 'Dashboard',
-    menu: [...INTERNET_WIFI, ...PHONE, 'Account', 'Documents', 'Billing', ...BOTTOM],
+    menu: [...INTERNET_WIFI, 'Is it us or you?', ...PHONE, 'Account', 'Documents', 'Billing', ...BOTTOM],
   },
   {
     login: 'blake@demo.test',

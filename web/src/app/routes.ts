@@ -21,6 +21,7 @@ import { packageRoutes } from '../features/package/routes';
 import { phoneRoutes } from '../features/phone/routes';
 import { sessionRoutes } from '../features/session/routes';
 import { trafficMonitorRoutes } from '../features/traffic-monitor/routes';
+import { troubleshootRoutes } from '../features/troubleshoot/routes';
 import type { RouteDeclaration } from '../lib/routes';
 import { accountPageRoutes } from '../pages/account/routes';
 import { wifiPageRoutes } from '../pages/wifi/routes';
@@ -33,6 +34,7 @@ export const appRoutes: readonly RouteDeclaration[] = [
   dashboardRoutes,
   wifiPageRoutes,
   trafficMonitorRoutes,
+  troubleshootRoutes,
   calendarRoutes,
   packageRoutes,
   ipManagementRoutes,

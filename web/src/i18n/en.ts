@@ -38,6 +38,7 @@ export const enAreas = {
   wifiTraffic: () => import('./en/wifi-traffic').then((m) => m.wifiTrafficMessages),
   important: () => import('./en/important').then((m) => m.importantMessages),
   notifications: () => import('./en/notifications').then((m) => m.notificationsMessages),
+  troubleshoot: () => import('./en/troubleshoot').then((m) => m.troubleshootMessages),
 };
 
 /** A part of the catalog loaded with the pages that show it. */
@@ -64,6 +65,7 @@ export const en = {
     internet: 'Internet',
     dashboard: 'Dashboard',
     wifi: 'Wi-Fi',
+    troubleshoot: 'Is it us or you?',
     trafficMonitor: 'Traffic Monitor',
     calendar: 'Calendar',
     package: 'Package',

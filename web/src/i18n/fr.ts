@@ -40,6 +40,7 @@ export const frAreas: { readonly [A in TextArea]: () => Promise<CatalogShape[A]>
   wifiTraffic: () => import('./fr/wifi-traffic').then((m) => m.wifiTrafficMessages),
   important: () => import('./fr/important').then((m) => m.importantMessages),
   notifications: () => import('./fr/notifications').then((m) => m.notificationsMessages),
+  troubleshoot: () => import('./fr/troubleshoot').then((m) => m.troubleshootMessages),
 };
 
 /** The texts loaded before the app draws (en.ts says which). */
@@ -62,6 +63,7 @@ export const fr: Omit<CatalogShape, TextArea> = {
     internet: 'Internet',
     dashboard: 'Tableau de bord',
     wifi: 'Wi-Fi',
+    troubleshoot: 'Est-ce chez nous ou chez vous?',
     trafficMonitor: 'Moniteur de trafic',
     calendar: 'Calendrier',
     package: 'Forfait',

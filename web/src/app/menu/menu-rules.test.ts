@@ -157,6 +157,7 @@ describe('menu shape', () => {
       '/user/calendar',
       '/user/package',
       '/user/advancedsettings',
+      '/user/troubleshoot',
     ]);
     expect(groups[1]!.views.map(routeHref)).toEqual([
       '/user/emergencyprofiles',

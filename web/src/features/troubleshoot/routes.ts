@@ -1,0 +1,23 @@
+/** "Is it us or you?" (issue 32): troubleshooting for broadband accounts with the provider's router. */
+import Troubleshoot from '@mui/icons-material/Troubleshoot';
+import { lazy } from 'react';
+import { menuOrder, type RouteDeclaration } from '../../lib/routes';
+import { withTexts } from '../../i18n/i18n';
+
+export const troubleshootRoutes: readonly RouteDeclaration[] = [
+  {
+    id: 'troubleshoot',
+    path: '/troubleshoot',
+    page: lazy(() => withTexts(['troubleshoot'], import('./components/troubleshoot-page')).then((m) => ({ default: m.TroubleshootPage }))),
+    menu: [
+      {
+        label: 'menu.troubleshoot',
+        icon: Troubleshoot,
+        section: 'main',
+        group: 'internet',
+        order: menuOrder.internet + 6,
+        when: (a) => a.flags.hasBroadband && a.flags.hasRouter,
+      },
+    ],
+  },
+];
