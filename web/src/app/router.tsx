@@ -15,7 +15,9 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ 
 const UnsubscribePage = lazy(() =>
   withTexts(['unsubscribe'], import('../features/unsubscribe/components/unsubscribe-page')).then((m) => ({ default: m.UnsubscribePage })),
 );
-const StatusPage = lazy(() => import('../features/service-status/components/status-page').then((m) => ({ default: m.StatusPage })));
+const StatusPage = lazy(() =>
+  withTexts(['serviceStatus'], import('../features/service-status/components/status-page')).then((m) => ({ default: m.StatusPage })),
+);
 const RegisterPage = lazy(() =>
   withTexts(['register'], import('../features/register/components/register-page')).then((m) => ({ default: m.RegisterPage })),
 );

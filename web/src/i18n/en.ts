@@ -39,6 +39,7 @@ export const enAreas = {
   important: () => import('./en/important').then((m) => m.importantMessages),
   notifications: () => import('./en/notifications').then((m) => m.notificationsMessages),
   troubleshoot: () => import('./en/troubleshoot').then((m) => m.troubleshootMessages),
+  serviceStatus: () => import('./en/service-status').then((m) => m.serviceStatusMessages),
 };
 
 /** A part of the catalog loaded with the pages that show it. */
@@ -148,31 +149,6 @@ export const en = {
     register: 'Register your device',
   },
   // Global notification banner and account-warning snackbar (PLAT-127…130).
-  // Service status of the account's site (issue 32): the dashboard's card, the banner of every
-  // page and the public /status page.
-  serviceStatus: {
-    outage: 'Service outage in your area: {{title}}',
-    maintenance: 'Planned maintenance in your area: {{title}}',
-    since: 'Since {{when}}',
-    from: 'From {{when}}',
-    estimate: 'Estimated restoration: {{when}}',
-    noEstimate: 'No estimated restoration time yet',
-    latest: 'Latest update ({{when}}): {{text}}',
-    bannerLabel: 'Service status',
-    details: 'Details on the dashboard',
-    pageTitle: 'Service status',
-    pageIntro: 'Outages and planned maintenance in our service areas.',
-    pageNone: 'All systems are working normally: no outage or maintenance is going on or planned.',
-    pageLoading: 'Loading the service status…',
-    pageError: 'The service status could not be loaded. Try again in a moment.',
-    pageAreas: 'Areas affected: {{areas}}',
-    ongoing: 'Ongoing',
-    planned: 'Planned',
-    resolved: 'Resolved',
-    resolvedAt: 'Resolved {{when}}',
-    updates: 'Updates',
-    signIn: 'Sign in to MyAccount',
-  },
   notices: {
     attentionTitle: 'What needs your attention',
     globalLabel: 'Notice from {{provider}}',

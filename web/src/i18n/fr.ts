@@ -41,6 +41,7 @@ export const frAreas: { readonly [A in TextArea]: () => Promise<CatalogShape[A]>
   important: () => import('./fr/important').then((m) => m.importantMessages),
   notifications: () => import('./fr/notifications').then((m) => m.notificationsMessages),
   troubleshoot: () => import('./fr/troubleshoot').then((m) => m.troubleshootMessages),
+  serviceStatus: () => import('./fr/service-status').then((m) => m.serviceStatusMessages),
 };
 
 /** The texts loaded before the app draws (en.ts says which). */
@@ -146,29 +147,6 @@ export const fr: Omit<CatalogShape, TextArea> = {
     body: 'Cette page est en construction et sera bientôt accessible ici.',
     unsubscribe: 'Se désabonner',
     register: 'Enregistrer votre appareil',
-  },
-  serviceStatus: {
-    outage: 'Panne dans votre secteur\u00a0: {{title}}',
-    maintenance: 'Entretien planifié dans votre secteur\u00a0: {{title}}',
-    since: 'Depuis le {{when}}',
-    from: 'À partir du {{when}}',
-    estimate: 'Rétablissement prévu\u00a0: {{when}}',
-    noEstimate: 'Pas encore d’heure de rétablissement prévue',
-    latest: 'Dernière mise à jour ({{when}})\u00a0: {{text}}',
-    bannerLabel: 'État du service',
-    details: 'Détails dans le tableau de bord',
-    pageTitle: 'État du service',
-    pageIntro: 'Pannes et entretiens planifiés dans nos secteurs de service.',
-    pageNone: 'Tout fonctionne normalement\u00a0: aucune panne ni aucun entretien n’est en cours ou prévu.',
-    pageLoading: 'Chargement de l’état du service…',
-    pageError: 'L’état du service n’a pas pu être chargé. Réessayez dans un moment.',
-    pageAreas: 'Secteurs touchés\u00a0: {{areas}}',
-    ongoing: 'En cours',
-    planned: 'Planifié',
-    resolved: 'Résolu',
-    resolvedAt: 'Résolu le {{when}}',
-    updates: 'Mises à jour',
-    signIn: 'Se connecter à MyAccount',
   },
   notices: {
     attentionTitle: 'Ce qui requiert votre attention',

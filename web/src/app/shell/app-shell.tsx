@@ -6,9 +6,9 @@ import { useTranslation } from '../../i18n/translation';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../../lib/branding';
 import { ForwardingPromoDialog } from '../../features/service-email/components/forwarding-promo-dialog';
-import { GlobalNotificationBanner } from '../../features/notices/components/global-notification-banner';
+import { GlobalNotificationSlot } from '../../features/notices/components/global-notification-slot';
 import { WarningSnackbar } from '../../features/notices/components/warning-snackbar';
-import { ServiceStatusBanner } from '../../features/service-status/components/service-status-banner';
+import { ServiceStatusBannerSlot } from '../../features/service-status/components/service-status-slots';
 import { PreinstallDoneNotice } from './preinstall-done-notice';
 import { UnknownPageNotice } from './unknown-page-notice';
 import { useAccount } from '../../lib/account';
@@ -206,8 +206,8 @@ export function AppShell() {
         {accountsTip.show && (
           <TipCallout text={t('shell.accountsTooltip')} textId={accountsTip.textId} onDismiss={accountsTip.dismiss} focusAfter={() => selectorRef.current} arrow="end" testId="accounts-tip" sx={{ mt: 0, mb: 2 }} />
         )}
-        {!location.pathname.endsWith('/dashboard') && <ServiceStatusBanner user={account.activeUser} dashboardPath="/user/dashboard" />}
-        <GlobalNotificationBanner />
+        {!location.pathname.endsWith('/dashboard') && <ServiceStatusBannerSlot user={account.activeUser} dashboardPath="/user/dashboard" />}
+        <GlobalNotificationSlot />
         <PreinstallDoneNotice key={account.activeUser} />
         <UnknownPageNotice />
         <AppErrorBoundary resetKey={location.pathname}>

@@ -11,7 +11,7 @@ import { UsageCard } from '../../features/dashboard/components/usage-card';
 import { BalanceSummaryCard } from '../../features/balance/components/balance-summary-card';
 import { AttentionCard } from '../../features/notices/components/attention-card';
 import { PackageSummaryCard } from '../../features/package/components/package-summary-card';
-import { ServiceStatusCard } from '../../features/service-status/components/service-status-card';
+import { ServiceStatusCardSlot } from '../../features/service-status/components/service-status-slots';
 import { askFirstReads, firstReadKeys } from './first-reads';
 import { ShortcutsCard } from './shortcuts-card';
 
@@ -45,7 +45,7 @@ export function DashboardPage() {
           }}
         >
           <Box sx={{ gridColumn: '1 / -1', order: { xs: -3, lg: 0 }, '&:empty': { display: 'none' } }}>
-            <ServiceStatusCard key={`status-${activeUser}`} user={activeUser} />
+            <ServiceStatusCardSlot key={`status-${activeUser}`} user={activeUser} />
           </Box>
           <AttentionCardRow />
           {/* Wide screens: usage on the left; the balance, the package and the shortcuts on the right. */}
