@@ -76,8 +76,14 @@ export const troubleshootMessages = {
     outcome: { done: 'done', queued: 'queued', failed: 'failed', pending: 'under way' },
     checkedAt: 'Checked: {{at}}',
   },
-  // The site's status (outages by area) shows here once that part is built (issue 32, item 1).
+  // The service status of the account's site (outages and maintenance by area, issue 32 item 1).
   site: {
     heading: 'Service in your area',
+    none: 'No outage or planned maintenance in your area: the network there is working normally.',
+    outage: 'Outage in your area: {{title}}',
+    maintenance: 'Planned maintenance in your area: {{title}}',
+    estimate: 'Estimated restoration: {{when}}',
+    noEstimate: 'No estimated restoration time yet.',
+    outageHint: 'This may be why your internet is not working: it comes back when the outage is over, with nothing for you to do.',
   },
 };

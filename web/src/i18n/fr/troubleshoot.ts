@@ -74,5 +74,11 @@ export const troubleshootMessages = {
   },
   site: {
     heading: 'Service dans votre secteur',
+    none: 'Aucune panne ni aucun entretien planifié dans votre secteur\u00a0: le réseau y fonctionne normalement.',
+    outage: 'Panne dans votre secteur\u00a0: {{title}}',
+    maintenance: 'Entretien planifié dans votre secteur\u00a0: {{title}}',
+    estimate: 'Rétablissement prévu\u00a0: {{when}}',
+    noEstimate: 'Pas encore d’heure de rétablissement prévue.',
+    outageHint: 'C’est peut-être pourquoi votre Internet ne fonctionne pas\u00a0: il reviendra à la fin de la panne, sans rien à faire de votre côté.',
   },
 };

@@ -1,8 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from '../../../i18n/translation';
 import { useLanguage } from '../../../i18n/use-language';
-import type { ServiceEvent } from '../api/get-service-status';
-import { formatWhen } from '../format';
+import { formatWhen, type ServiceEvent } from '../../../lib/service-status';
 
 /** What the card and the banner say of an event: since when, the estimate, and the latest update. */
 export function ServiceEventText({ event, compact = false }: { event: ServiceEvent; compact?: boolean }) {

@@ -1,7 +1,7 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../i18n/translation';
-import { useServiceStatus } from '../api/get-service-status';
+import { useServiceStatus } from '../../../lib/service-status';
 import { ServiceEventText } from './service-event-text';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useTranslation } from '../../../i18n/translation';
-import { useServiceStatus } from '../api/get-service-status';
+import { useServiceStatus } from '../../../lib/service-status';
 import { ServiceEventText } from './service-event-text';
 
 /**

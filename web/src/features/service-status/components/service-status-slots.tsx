@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { withTexts } from '../../../i18n/i18n';
-import { useServiceStatus } from '../api/get-service-status';
+import { useServiceStatus } from '../../../lib/service-status';
 
 const ServiceStatusBanner = lazy(() => withTexts(['serviceStatus'], import('./service-status-banner')).then((m) => ({ default: m.ServiceStatusBanner })));
 const ServiceStatusCard = lazy(() => withTexts(['serviceStatus'], import('./service-status-card')).then((m) => ({ default: m.ServiceStatusCard })));

@@ -131,4 +131,30 @@ describe('Is it us or you?', () => {
     expect(await screen.findByText(/We could not check your router./, {}, { timeout: 12_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 45_000);
+
+  it('says first whether an outage in the area explains it, and that all is well there otherwise', async () => {
+    installFakeServer(
+      routes({
+        'GET user.1001/servicestatus': {
+          json: {
+            error: 0,
+            list: [{ id: 'o1', kind: 'outage', status: 'ongoing', title: 'Fibre cut on Main St', startsAt: '2026-11-28T15:00:00Z', estimate: '2026-11-28T19:00:00Z' }],
+          },
+        },
+      }),
+    );
+    renderApp('/ui/user/troubleshoot');
+    const site = await screen.findByTestId('site-status', {}, { timeout: 12_000 });
+    expect(site).toHaveTextContent('Outage in your area: Fibre cut on Main St');
+    expect(site).toHaveTextContent('Estimated restoration:');
+    expect(site).toHaveTextContent('This may be why your internet is not working');
+  }, 45_000);
+
+  it('says the network in the area works normally when nothing is going on there', async () => {
+    installFakeServer(routes({ 'GET user.1001/servicestatus': { json: { error: 0, list: [] } } }));
+    renderApp('/ui/user/troubleshoot');
+    expect(await screen.findByTestId('site-status', {}, { timeout: 12_000 })).toHaveTextContent(
+      'No outage or planned maintenance in your area: the network there is working normally.',
+    );
+  }, 45_000);
 });

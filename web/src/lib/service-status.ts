@@ -1,7 +1,11 @@
+/**
+ * The service status of the account's site (issue 32): the dashboard's card and the banner
+ * (features/service-status) and the troubleshooting page (features/troubleshoot) read it.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { apiGet, decodeList } from '../../../lib/api-client';
-import { targetQueryKey, userTarget } from '../../../lib/target';
+import { apiGet, decodeList } from './api-client';
+import { targetQueryKey, userTarget } from './target';
 
 /** An outage or a planned maintenance of the account's site (issue 32), in the app's language. */
 export const ServiceEventSchema = v.object({
@@ -35,4 +39,11 @@ export const serviceStatusQuery = (user: number) =>
 /** The account's service status, refreshed like every view (every 10 s): the card and the banner share it. */
 export function useServiceStatus(user: number) {
   return useQuery(serviceStatusQuery(user));
+}
+
+/** A date and a time in the app's language: "Nov. 28, 2026, 3:30 p.m." / "28 nov. 2026, 15 h 30". */
+export function formatWhen(language: string, iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
