@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/translation';
 import { useAccount } from '../../lib/account';
 import { useFirstVisitTurn } from '../../lib/ui/first-visit-queue';
 import { PageHeading } from '../../lib/ui/page-heading';
-import { AppPromotion } from '../../features/dashboard/components/app-promotion';
+import { AppPromotionSlot } from '../../features/dashboard/components/app-promotion-slot';
 import { RatingSurveyDialog } from '../../features/dashboard/components/rating-survey-dialog';
 import { UsageCard } from '../../features/dashboard/components/usage-card';
 import { BalanceSummaryCard } from '../../features/balance/components/balance-summary-card';
@@ -60,7 +60,7 @@ export function DashboardPage() {
           )}
           <PackageSummaryCard key={`package-${activeUser}`} user={activeUser} />
           <ShortcutsCard />
-          <AppPromotion />
+          <AppPromotionSlot />
         </Box>
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }} role="status" aria-label={t('dashboard.usage.loading')}>

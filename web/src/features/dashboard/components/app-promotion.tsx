@@ -1,37 +1,12 @@
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useBranding } from '../../../lib/branding';
 
-/** The app promotion shows only when the window is wider than this (NET-010). */
-export const PROMOTION_MIN_WIDTH = 1500;
-
-/** Whether a window of this width shows the app promotion: over 1500 px. */
-export function isPromotionShown(width: number): boolean {
-  return width > PROMOTION_MIN_WIDTH;
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-/** The window's width, following resizes. */
-export function useWindowWidth(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.innerWidth,
-    () => 0,
-  );
-}
-
-/** The mobile app promotion card (NET-010): shown on windows over 1500 px wide, hidden again when narrowed. */
+/** The mobile app promotion card (NET-010); app-promotion-slot.tsx shows it on wide windows only. */
 export function AppPromotion() {
   const { t } = useTranslation();
-  const width = useWindowWidth();
   const { product } = useBranding();
-  if (!isPromotionShown(width)) return null;
   return (
     <Card variant="outlined" component="aside" aria-labelledby="app-promo-title" data-testid="app-promotion">
       <CardContent>

@@ -7,7 +7,7 @@ import { REFRESH_MS } from '../../../lib/api-client/query';
 import { browser } from '../../../lib/browser';
 import { demoRoutes, installFakeServer, type FakeAnswer, type FakeRoutes } from '../../../test/fake-server';
 import { renderApp, setViewportWidth } from '../../../test/render-app';
-import { isPromotionShown } from './app-promotion';
+import { isPromotionShown } from './app-promotion-slot';
 
 /** Nov 23 2026, 11:00 in Edmonton (8 days left in November, today included). */
 const NOW = new Date('2026-11-23T18:00:00Z');

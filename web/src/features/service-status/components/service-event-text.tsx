@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from '../../../i18n/translation';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatWhen, type ServiceEvent } from '../../../lib/service-status';
+import type { ServiceEvent } from '../../../lib/service-status';
+import { formatWhen } from '../../../lib/service-status-when';
 
 /** What the card and the banner say of an event: since when, the estimate, and the latest update. */
 export function ServiceEventText({ event, compact = false }: { event: ServiceEvent; compact?: boolean }) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { PublicFrame } from '../../../lib/ui/public-frame';
 import { usePublicStatus, type PublicEvent, type PublicText } from '../api/get-public-status';
-import { formatWhen } from '../../../lib/service-status';
+import { formatWhen } from '../../../lib/service-status-when';
 
 function pick(language: string, t: PublicText): string {
   return language === 'fr' && t.fr ? t.fr : t.en;

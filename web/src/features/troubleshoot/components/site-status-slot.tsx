@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useTranslation } from '../../../i18n/translation';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatWhen, useServiceStatus } from '../../../lib/service-status';
+import { useServiceStatus } from '../../../lib/service-status';
+import { formatWhen } from '../../../lib/service-status-when';
 
 /**
  * The service status of the subscriber's site on the troubleshooting page (issue 32): an outage
