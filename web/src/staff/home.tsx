@@ -8,13 +8,13 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { staffApi } from './api';
 import { errorText } from './errors';
 import { formatAge, useI18n } from './i18n';
+import { ColumnHeads } from './column-heads';
 
 /** Home: the review queues, how many wait in each and how long the oldest has waited; each leads to its list. */
 export function Home() {
@@ -36,19 +36,7 @@ export function Home() {
       {q.data && (
         <Paper>
           <Table aria-labelledby="home-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('home.queue')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('home.count')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('home.oldest')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={[t('home.queue'), { label: t('home.count'), align: 'right' }, { label: t('home.oldest'), align: 'right' }]} />
             <TableBody>
               {q.data.queues.map((item) => (
                 <TableRow key={item.id} data-testid={`queue-${item.id}`}>

@@ -11,7 +11,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { useI18n, type Lang } from '../i18n';
 import { NotFound } from '../shell';
 import { atLeast, useStaff } from '../staff-context';
 import { auditApi, filterKeys, filterQuery, type AuditEntry, type AuditFilter } from './api';
+import { ColumnHeads } from '../column-heads';
 
 /** The audit section's pages, below /staff/audit/. */
 export function AuditRoutes() {
@@ -159,25 +159,7 @@ function AuditPage() {
         <>
           <TableContainer component={Paper}>
             <Table size="small" aria-labelledby="audit-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {t('audit.col.at')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('audit.col.actor')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('audit.col.address')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('audit.col.action')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('audit.col.change')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
+              <ColumnHeads columns={[t('audit.col.at'), t('audit.col.actor'), t('audit.col.address'), t('audit.col.action'), t('audit.col.change')]} />
               <TableBody>
                 {items.map((a) => (
                   <AuditRow key={a.id} a={a} lang={lang} />

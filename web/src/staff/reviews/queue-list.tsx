@@ -9,7 +9,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +16,7 @@ import { staffApi, type QueueId } from '../api';
 import { en as i18nKeys } from './texts';
 import { errorText } from '../errors';
 import { formatAge, useI18n, type I18n, type Key } from '../i18n';
+import { ColumnHeads } from '../column-heads';
 
 /** A queue's waiting items, oldest first: who, which account, how long, and who works on it. */
 export function QueueList({ queue }: { queue: QueueId }) {
@@ -47,34 +47,16 @@ export function QueueList({ queue }: { queue: QueueId }) {
       {q.data && q.data.items.length > 0 && (
         <TableContainer component={Paper}>
           <Table aria-labelledby="queue-title" data-testid="review-list">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t(mail ? 'reviews.recipient' : 'reviews.subscriber')}
-                </TableCell>
-                {!mail && (
-                  <TableCell component="th" scope="col">
-                    {t('reviews.account')}
-                  </TableCell>
-                )}
-                {what && (
-                  <TableCell component="th" scope="col">
-                    {t('reviews.what')}
-                  </TableCell>
-                )}
-                <TableCell component="th" scope="col">
-                  {t('reviews.waiting')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('reviews.claimedBy')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                    {t('reviews.open')}
-                  </span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads
+              columns={[
+                t(mail ? 'reviews.recipient' : 'reviews.subscriber'),
+                !mail && t('reviews.account'),
+                !!what && t('reviews.what'),
+                t('reviews.waiting'),
+                t('reviews.claimedBy'),
+                { label: t('reviews.open'), hidden: true },
+              ]}
+            />
             <TableBody>
               {q.data.items.map((it) => (
                 <TableRow key={it.id} data-testid={`review-${it.id}`}>

@@ -19,7 +19,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import { errorText } from '../errors';
 import { formatAge, useI18n, type Key } from '../i18n';
 import { PhotoViewer } from './photo-viewer';
 import { en as reviewTexts } from './texts';
+import { ColumnHeads } from '../column-heads';
 
 function useDate() {
   const { lang } = useI18n();
@@ -485,19 +485,7 @@ function RequestTable({ item }: { item: ReviewItem }) {
         {t('reviews.request.title')}
       </Typography>
       <Table aria-labelledby="request-title" data-testid="request-table">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('reviews.request.field')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('reviews.request.current')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('reviews.request.requested')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={[t('reviews.request.field'), t('reviews.request.current'), t('reviews.request.requested')]} />
         <TableBody>
           {changes.map((c, i) => (
             <TableRow key={i}>

@@ -7,12 +7,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../i18n';
 import { errorText } from '../errors';
 import { settingsApi } from './api';
+import { ColumnHeads } from '../column-heads';
 
 function money(lang: string, cents: number | undefined): string {
   if (cents === undefined) return '—';
@@ -26,15 +26,7 @@ export function Catalog() {
   const q = useQuery({ queryKey: ['staff', 'settings', 'packages'], queryFn: settingsApi.packages });
   const name = (n: { en: string; fr: string }) => (lang === 'fr' && n.fr ? n.fr : n.en);
   const head = (keys: Parameters<typeof t>[0][]) => (
-    <TableHead>
-      <TableRow>
-        {keys.map((k) => (
-          <TableCell key={k} component="th" scope="col">
-            {t(k)}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
+    <ColumnHeads columns={keys.map((k) => t(k))} />
   );
   return (
     <Box component="section" aria-labelledby="catalog-title" sx={{ display: 'grid', gap: 2 }}>

@@ -9,14 +9,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../i18n';
-import { Confirm, CopyButton, formatDate, hidden } from './common';
+import { Confirm, CopyButton, formatDate } from './common';
 import { errorText } from '../errors';
 import { settingsApi } from './api';
+import { ColumnHeads } from '../column-heads';
 
 const key = ['staff', 'settings', 'api-keys'];
 
@@ -74,27 +74,7 @@ export function ApiKeys() {
       {q.data && q.data.keys.length > 0 && (
         <TableContainer component={Paper}>
           <Table size="small" aria-labelledby="keys-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('settings.keys.name')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.keys.created')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.keys.lastUsed')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.keys.state')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  <Box component="span" sx={hidden}>
-                    {t('settings.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={[t('settings.keys.name'), t('settings.keys.created'), t('settings.keys.lastUsed'), t('settings.keys.state'), { label: t('settings.actions'), hidden: true }]} />
             <TableBody>
               {q.data.keys.map((k) => (
                 <TableRow key={k.name} data-testid={`key-${k.name}`}>

@@ -10,14 +10,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../i18n';
-import { Confirm, formatDate, hidden } from './common';
+import { Confirm, formatDate } from './common';
 import { errorText } from '../errors';
 import { settingsApi, type Notice } from './api';
+import { ColumnHeads } from '../column-heads';
 
 /** An ISO time as a datetime-local input's value, in the browser's zone. */
 export function toLocalInput(iso: string | null | undefined): string {
@@ -100,27 +100,7 @@ export function Notices() {
       {q.data && q.data.notices.length > 0 && (
         <TableContainer component={Paper}>
           <Table size="small" aria-labelledby="notices-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('settings.notices.id')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.notices.text')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.notices.when')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.notices.status')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  <Box component="span" sx={hidden}>
-                    {t('settings.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={[t('settings.notices.id'), t('settings.notices.text'), t('settings.notices.when'), t('settings.notices.status'), { label: t('settings.actions'), hidden: true }]} />
             <TableBody>
               {q.data.notices.map((n) => (
                 <TableRow key={n.id} data-testid={`notice-${n.id}`} sx={{ verticalAlign: 'top' }}>

@@ -10,16 +10,16 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Role } from '../api';
 import { useI18n } from '../i18n';
 import { useStaff } from '../staff-context';
-import { Confirm, CopyButton, formatDate, hidden } from './common';
+import { Confirm, CopyButton, formatDate } from './common';
 import { errorText } from '../errors';
 import { settingsApi, type StaffRow } from './api';
+import { ColumnHeads } from '../column-heads';
 
 const roles: Role[] = ['agent', 'billing', 'admin'];
 const key = ['staff', 'settings', 'staff'];
@@ -88,27 +88,7 @@ export function StaffLogins() {
       {q.data && (
         <TableContainer component={Paper}>
           <Table size="small" aria-labelledby="staff-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('settings.staff.login')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.staff.role')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.staff.state')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('settings.staff.lastSignIn')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  <Box component="span" sx={hidden}>
-                    {t('settings.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={[t('settings.staff.login'), t('settings.staff.role'), t('settings.staff.state'), t('settings.staff.lastSignIn'), { label: t('settings.actions'), hidden: true }]} />
             <TableBody>
               {q.data.staff.map((s) => {
                 const self = s.email === me.email;

@@ -25,6 +25,7 @@ import { useI18n, type I18n, type Lang } from '../i18n';
 import { NotFound } from '../shell';
 import { StaffApiError } from '../api';
 import { statusApi, type Site, type StatusEvent, type Text } from './api';
+import { TextPair } from '../text-pair';
 
 /** The status section's pages, below /staff/status/. */
 export function StatusRoutes() {
@@ -98,24 +99,6 @@ export function StatusPage() {
 
 function siteNames(lang: Lang, sites: Site[], codes: string[]): string {
   return codes.map((c) => pick(lang, sites.find((s) => s.code === c)?.name ?? { en: c, fr: '' })).join(', ');
-}
-
-function TextPair({ idPrefix, labelEn, labelFr, value, onChange, required }: {
-  idPrefix: string;
-  labelEn: string;
-  labelFr: string;
-  value: Text;
-  onChange: (v: Text) => void;
-  required?: boolean;
-}) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <TextField id={`${idPrefix}-en`} label={labelEn} value={value.en} required={required} multiline minRows={2}
-        onChange={(ev) => onChange({ ...value, en: ev.target.value })} />
-      <TextField id={`${idPrefix}-fr`} label={labelFr} value={value.fr} multiline minRows={2} lang="fr"
-        onChange={(ev) => onChange({ ...value, fr: ev.target.value })} />
-    </Box>
-  );
 }
 
 function EventCard({ event, sites }: { event: StatusEvent; sites: Site[] }) {
@@ -278,12 +261,8 @@ function DeclareForm({ sites }: { sites: Site[] }) {
           <MenuItem value="outage">{t('status.kind.outage')}</MenuItem>
           <MenuItem value="maintenance">{t('status.kind.maintenance')}</MenuItem>
         </TextField>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField id="declare-title-en" label={t('status.titleEn')} value={title.en} required
-            onChange={(ev) => setTitle({ ...title, en: ev.target.value })} helperText={t('status.titleHelp')} />
-          <TextField id="declare-title-fr" label={t('status.titleFr')} value={title.fr} lang="fr"
-            onChange={(ev) => setTitle({ ...title, fr: ev.target.value })} />
-        </Box>
+        <TextPair idPrefix="declare-title" labelEn={t('status.titleEn')} labelFr={t('status.titleFr')} value={title} onChange={setTitle}
+          required helperEn={t('status.titleHelp')} multiline={false} />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={noSite ? 'declare-sites-error' : undefined}>
           <FormLabel component="legend">{t('status.sites')}</FormLabel>
           {sites.length === 0 && <Typography variant="body2">{t('status.noSites')}</Typography>}

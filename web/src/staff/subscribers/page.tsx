@@ -20,7 +20,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,8 @@ import { errorText } from '../errors';
 import { en, useI18n, type I18n, type Key, type Lang } from '../i18n';
 import { atLeast, useStaff } from '../staff-context';
 import { documentHref, subscriberApi, type PageLogin, type Text, type WarningInput } from './api';
+import { ColumnHeads } from '../column-heads';
+import { TextPair } from '../text-pair';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -104,15 +105,7 @@ function Grid({ label: name, head, children, tall }: { label: string; head: stri
   return (
     <TableContainer sx={{ maxHeight: tall ? 420 : undefined }} tabIndex={0} role="region" aria-label={name}>
       <Table size="small" stickyHeader={tall} aria-label={name}>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h} component="th" scope="col">
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={head} />
         <TableBody>{children}</TableBody>
       </Table>
     </TableContainer>
@@ -785,39 +778,28 @@ function WarningDialog({ account, onClose, onDone }: { account: number; onClose:
             <MenuItem value="disruptiveticket">{t('sub.warningType.disruptiveticket')}</MenuItem>
             <MenuItem value="notregistered">{t('sub.warningType.notregistered')}</MenuItem>
           </TextField>
-          <TextField
-            label={t('sub.warnings.titleEn')}
-            value={w.title.en}
+          <TextPair
+            idPrefix="warning-title"
+            labelEn={t('sub.warnings.titleEn')}
+            labelFr={t('sub.warnings.titleFr')}
+            value={w.title}
+            onChange={(title) => setW({ ...w, title })}
             required
-            error={!!missing(w.title.en)}
-            helperText={missing(w.title.en)}
-            onChange={(e) => setW({ ...w, title: { ...w.title, en: e.target.value } })}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            errorEn={missing(w.title.en)}
+            multiline={false}
+            maxLength={200}
+            stacked
           />
-          <TextField
-            label={t('sub.warnings.titleFr')}
-            value={w.title.fr}
-            onChange={(e) => setW({ ...w, title: { ...w.title, fr: e.target.value } })}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            label={t('sub.warnings.bodyEn')}
-            value={w.body.en}
+          <TextPair
+            idPrefix="warning-body"
+            labelEn={t('sub.warnings.bodyEn')}
+            labelFr={t('sub.warnings.bodyFr')}
+            value={w.body}
+            onChange={(body) => setW({ ...w, body })}
             required
-            multiline
-            minRows={2}
-            error={!!missing(w.body.en)}
-            helperText={missing(w.body.en)}
-            onChange={(e) => setW({ ...w, body: { ...w.body, en: e.target.value } })}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          <TextField
-            label={t('sub.warnings.bodyFr')}
-            value={w.body.fr}
-            multiline
-            minRows={2}
-            onChange={(e) => setW({ ...w, body: { ...w.body, fr: e.target.value } })}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            errorEn={missing(w.body.en)}
+            maxLength={2000}
+            stacked
           />
           {w.type === 'disruptiveticket' && (
             <FormControlLabel
