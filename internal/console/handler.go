@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"myaccount/internal/billing"
 	"myaccount/internal/httpx"
 	"myaccount/internal/i18n"
 	"myaccount/internal/portal"
@@ -131,6 +132,7 @@ func writeError(w http.ResponseWriter, err error) {
 }
 
 func (h *handler) fail(w http.ResponseWriter, r *http.Request, err error) {
+	err = refusalOf(err)
 	var ce *Error
 	var pe *portal.Error
 	switch {
@@ -150,6 +152,29 @@ func (h *handler) fail(w http.ResponseWriter, r *http.Request, err error) {
 		h.c.Log.ErrorContext(r.Context(), "staff console", "err", err, "path", r.URL.Path)
 	}
 	writeError(w, err)
+}
+
+// refusalOf turns a service's refusal into the console's: the provider
+// API's service (notices, keys, outages, logins, warnings) by its kind, a
+// staff command's (billing) as 400; each with the service's own sentence.
+func refusalOf(err error) error {
+	if p, ok := provisioning.AsProblem(err); ok {
+		status, code := http.StatusBadRequest, "invalid"
+		switch p.Kind {
+		case provisioning.NotFound:
+			status, code = http.StatusNotFound, "not-found"
+		case provisioning.Conflict:
+			status, code = http.StatusConflict, "conflict"
+		case provisioning.Refused:
+			status, code = http.StatusUnprocessableEntity, "refused"
+		}
+		return fail(status, code, p.Error())
+	}
+	var se *billing.StaffError
+	if errors.As(err, &se) {
+		return fail(http.StatusBadRequest, "refused", se.Text)
+	}
+	return err
 }
 
 func (h *handler) ok(w http.ResponseWriter, v any) {

@@ -12,7 +12,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"myaccount/internal/billing"
 	"myaccount/internal/httpx"
 	"myaccount/internal/portal"
 )
@@ -344,6 +343,16 @@ func optTime(t time.Time) *time.Time {
 	return &t
 }
 
+// pendingItem loads an item still waiting for its decision; a decided one
+// answers errDecided (409).
+func (h *handler) pendingItem(ctx context.Context, queue string, id int64) (item, error) {
+	it, err := h.loadItem(ctx, queue, id)
+	if err == nil && !it.Pending {
+		err = errDecided
+	}
+	return it, err
+}
+
 // loadItem reads one item of a queue; an id of another queue, or of none,
 // is errNoItem.
 func (h *handler) loadItem(ctx context.Context, queue string, id int64) (item, error) {
@@ -598,13 +607,9 @@ func (h *handler) reviewClaim(w http.ResponseWriter, r *http.Request, m portal.S
 			return
 		}
 	}
-	it, err := h.loadItem(ctx, queue, id)
+	it, err := h.pendingItem(ctx, queue, id)
 	if err != nil {
 		h.fail(w, r, err)
-		return
-	}
-	if !it.Pending {
-		h.fail(w, r, errDecided)
 		return
 	}
 	now := h.c.Now()
@@ -701,13 +706,9 @@ func (h *handler) reviewDecide(w http.ResponseWriter, r *http.Request, m portal.
 			return
 		}
 	}
-	it, err := h.loadItem(ctx, queue, id)
+	it, err := h.pendingItem(ctx, queue, id)
 	if err != nil {
 		h.fail(w, r, err)
-		return
-	}
-	if !it.Pending {
-		h.fail(w, r, errDecided)
 		return
 	}
 	claims, err := h.c.Reviews.ReviewClaims(ctx, queue, h.c.Now())
@@ -745,10 +746,6 @@ func (h *handler) reviewDecide(w http.ResponseWriter, r *http.Request, m portal.
 		// Decided meanwhile by another door: a 409 like any decided item.
 		if again, lerr := h.loadItem(ctx, queue, id); lerr == nil && !again.Pending {
 			err = errDecided
-		}
-		var se *billing.StaffError
-		if errors.As(err, &se) {
-			err = fail(http.StatusBadRequest, "refused", se.Text)
 		}
 		h.fail(w, r, err)
 		return

@@ -2,7 +2,6 @@ package console
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -32,27 +31,6 @@ func (h *handler) settingsRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /staff/api/settings/api-keys", h.signedIn(PermAPIKeys, h.apiKeys))
 	mux.HandleFunc("POST /staff/api/settings/api-keys", h.signedIn(PermAPIKeys, h.createAPIKey))
 	mux.HandleFunc("POST /staff/api/settings/api-keys/{name}/revoke", h.signedIn(PermAPIKeys, h.revokeAPIKey))
-}
-
-// settingsFail answers err, a provider API service's refusal with its
-// status and detail.
-func (h *handler) settingsFail(w http.ResponseWriter, r *http.Request, err error) {
-	var p *provisioning.Problem
-	if errors.As(err, &p) {
-		status, code := http.StatusBadRequest, "invalid"
-		switch p.Kind {
-		case provisioning.NotFound:
-			status, code = http.StatusNotFound, "not-found"
-		case provisioning.Conflict:
-			status, code = http.StatusConflict, "conflict"
-		}
-		text := p.Detail
-		for _, f := range p.Fields {
-			text += " " + f.Field + ": " + f.Detail + "."
-		}
-		err = fail(status, code, strings.TrimSpace(text))
-	}
-	h.fail(w, r, err)
 }
 
 // --- staff logins ---------------------------------------------------------
@@ -151,7 +129,7 @@ func (h *handler) notices(w http.ResponseWriter, r *http.Request, _ portal.Staff
 	for {
 		items, next, err := h.c.Provisioning.Notices(r.Context(), p)
 		if err != nil {
-			h.settingsFail(w, r, err)
+			h.fail(w, r, err)
 			return
 		}
 		all = append(all, items...)
@@ -176,7 +154,7 @@ func (h *handler) putNotice(w http.ResponseWriter, r *http.Request, m portal.Sta
 	}
 	n, created, err := h.c.Provisioning.PutNotice(r.Context(), Actor(m), r.PathValue("id"), in)
 	if err != nil {
-		h.settingsFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, map[string]any{"notice": n, "created": created})
@@ -184,12 +162,12 @@ func (h *handler) putNotice(w http.ResponseWriter, r *http.Request, m portal.Sta
 
 func (h *handler) endNotice(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
 	if err := h.c.Provisioning.DeleteNotice(r.Context(), Actor(m), r.PathValue("id")); err != nil {
-		h.settingsFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	n, err := h.c.Provisioning.Notice(r.Context(), r.PathValue("id"))
 	if err != nil {
-		h.settingsFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, map[string]any{"notice": n})
@@ -216,12 +194,12 @@ func pages[T any](ctx context.Context, list func(context.Context, provisioning.P
 func (h *handler) packages(w http.ResponseWriter, r *http.Request, _ portal.StaffMember) {
 	internet, err := pages(r.Context(), h.c.Provisioning.Packages)
 	if err != nil {
-		h.settingsFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	phone, err := pages(r.Context(), h.c.Provisioning.PhonePackages)
 	if err != nil {
-		h.settingsFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, map[string]any{"internet": internet, "phone": phone})
@@ -240,7 +218,7 @@ type apiKeyRow struct {
 func (h *handler) apiKeys(w http.ResponseWriter, r *http.Request, _ portal.StaffMember) {
 	ks, err := h.c.Provisioning.APIKeys(r.Context())
 	if err != nil {
-		h.settingsFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	out := make([]apiKeyRow, len(ks))
@@ -263,7 +241,7 @@ func (h *handler) createAPIKey(w http.ResponseWriter, r *http.Request, m portal.
 	}
 	key, err := h.c.Provisioning.CreateAPIKey(r.Context(), Actor(m), strings.TrimSpace(in.Name))
 	if err != nil {
-		h.settingsFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, map[string]string{"name": strings.TrimSpace(in.Name), "key": key})
@@ -271,7 +249,7 @@ func (h *handler) createAPIKey(w http.ResponseWriter, r *http.Request, m portal.
 
 func (h *handler) revokeAPIKey(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
 	if err := h.c.Provisioning.RevokeAPIKey(r.Context(), Actor(m), r.PathValue("name")); err != nil {
-		h.settingsFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)

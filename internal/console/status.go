@@ -3,7 +3,6 @@ package console
 import (
 	"crypto/rand"
 	"encoding/hex"
-	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -25,29 +24,6 @@ func (h *handler) statusRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /staff/api/status/events/{id}/resolution", h.signedIn(PermStatus, h.resolveEvent))
 }
 
-// problem answers a refusal of the provisioning service as the console's
-// errors: its detail is the message.
-func (h *handler) problem(w http.ResponseWriter, r *http.Request, err error) {
-	var p *provisioning.Problem
-	if errors.As(err, &p) {
-		status, code := http.StatusBadRequest, "invalid"
-		switch p.Kind {
-		case provisioning.NotFound:
-			status, code = http.StatusNotFound, "not-found"
-		case provisioning.Conflict:
-			status, code = http.StatusConflict, "conflict"
-		case provisioning.Refused:
-			status, code = http.StatusUnprocessableEntity, "refused"
-		}
-		text := p.Detail
-		for _, f := range p.Fields {
-			text += " (" + f.Field + ": " + f.Detail + ")"
-		}
-		err = fail(status, code, text)
-	}
-	h.fail(w, r, err)
-}
-
 func (h *handler) statusService(w http.ResponseWriter, r *http.Request) *provisioning.Service {
 	if h.c.Provisioning == nil {
 		h.fail(w, r, fail(http.StatusNotFound, "not-found", "service status is not set up"))
@@ -64,12 +40,12 @@ func (h *handler) statusEvents(w http.ResponseWriter, r *http.Request, _ portal.
 	}
 	sites, _, err := svc.Sites(r.Context(), provisioning.Page{Limit: provisioning.MaxLimit})
 	if err != nil {
-		h.problem(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	events, err := svc.CurrentOutages(r.Context())
 	if err != nil {
-		h.problem(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, map[string]any{"sites": sites, "events": events})
@@ -118,7 +94,7 @@ func (h *handler) declareEvent(w http.ResponseWriter, r *http.Request, m portal.
 	}
 	out, _, err := svc.PutOutage(r.Context(), Actor(m), newEventID(now), body)
 	if err != nil {
-		h.problem(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, out)
@@ -141,7 +117,7 @@ func (h *handler) postEventUpdate(w http.ResponseWriter, r *http.Request, m port
 	}
 	out, err := svc.PostOutageUpdate(r.Context(), Actor(m), r.PathValue("id"), in.Text, in.Estimate)
 	if err != nil {
-		h.problem(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, out)
@@ -162,7 +138,7 @@ func (h *handler) resolveEvent(w http.ResponseWriter, r *http.Request, m portal.
 	}
 	out, err := svc.ResolveOutage(r.Context(), Actor(m), r.PathValue("id"), in.Text)
 	if err != nil {
-		h.problem(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, out)

@@ -48,7 +48,7 @@ func (h *handler) postEntry(sign int64) staffHandler {
 		}
 		e, err := h.c.Staff.PostEntry(r.Context(), Actor(m), account, sign*cents, in.Description)
 		if err != nil {
-			h.fail(w, r, refusalOf(err))
+			h.fail(w, r, err)
 			return
 		}
 		h.ok(w, map[string]any{"id": e.ID, "amountCents": e.AmountCents})
@@ -89,7 +89,7 @@ func (h *handler) resendInvitation(w http.ResponseWriter, r *http.Request, m por
 		return
 	}
 	if err := h.c.Provisioning.InviteLogin(r.Context(), Actor(m), email); err != nil {
-		h.fail(w, r, refusalOf(err))
+		h.fail(w, r, err)
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -145,7 +145,7 @@ func (h *handler) setLoginDisabled(w http.ResponseWriter, r *http.Request, m por
 	}
 	l, err := h.c.Provisioning.Login(r.Context(), email)
 	if err != nil {
-		h.fail(w, r, refusalOf(err))
+		h.fail(w, r, err)
 		return
 	}
 	if l.Disabled == *in.Disabled {
@@ -155,7 +155,7 @@ func (h *handler) setLoginDisabled(w http.ResponseWriter, r *http.Request, m por
 	l.Disabled = *in.Disabled
 	out, _, err := h.c.Provisioning.PutLogin(r.Context(), Actor(m), email, l)
 	if err != nil {
-		h.fail(w, r, refusalOf(err))
+		h.fail(w, r, err)
 		return
 	}
 	action := "login-enable"
@@ -213,7 +213,7 @@ func (h *handler) addWarning(w http.ResponseWriter, r *http.Request, m portal.St
 	id := fmt.Sprintf("staff-%d", h.c.Now().UnixNano())
 	out, _, err := h.c.Provisioning.PutWarning(r.Context(), Actor(m), account, id, in)
 	if err != nil {
-		h.fail(w, r, refusalOf(err))
+		h.fail(w, r, err)
 		return
 	}
 	h.ok(w, out)

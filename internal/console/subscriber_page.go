@@ -10,11 +10,9 @@ import (
 	"sync"
 	"time"
 
-	"myaccount/internal/billing"
 	"myaccount/internal/i18n"
 	"myaccount/internal/identity"
 	"myaccount/internal/portal"
-	"myaccount/internal/provisioning"
 )
 
 // The subscriber page (issue 30, item 5): everything about one account,
@@ -676,23 +674,4 @@ func (h *handler) openDocument(w http.ResponseWriter, r *http.Request, m portal.
 	}
 	w.Header().Set("Content-Disposition", fmt.Sprintf("%s; filename=%q", disp, f.Name))
 	_, _ = w.Write(f.Data)
-}
-
-// refusalOf maps the services' refusals to the console's answers: a
-// provisioning problem by its kind, a staff command's refusal as 400, each
-// with the service's own sentence.
-func refusalOf(err error) error {
-	if p, ok := provisioning.AsProblem(err); ok {
-		status := map[provisioning.Kind]int{provisioning.Invalid: 400, provisioning.Refused: 422, provisioning.NotFound: 404,
-			provisioning.Conflict: 409}[p.Kind]
-		if status == 0 {
-			status = 400
-		}
-		return fail(status, "refused", p.Error())
-	}
-	var se *billing.StaffError
-	if errors.As(err, &se) {
-		return fail(http.StatusBadRequest, "refused", se.Text)
-	}
-	return err
 }
