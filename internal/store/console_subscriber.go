@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"time"
 
@@ -63,25 +62,7 @@ func (s *Store) AccountWarningHistory(ctx context.Context, account int64) ([]por
 // AccountMail lists the newest messages (at most limit) written to the
 // outbox for the logins linked to an account, newest first.
 func (s *Store) AccountMail(ctx context.Context, account int64, limit int) ([]portal.Mail, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (m portal.Mail, err error) {
-		var data string
-		var identity, sent, failed sql.NullInt64
-		var created, next int64
-		if err = rows.Scan(&m.ID, &m.MessageID, &m.Kind, &m.To, &m.Lang, &identity, &data, &created, &m.Attempts, &next,
-			&sent, &failed, &m.LastError); err != nil {
-			return m, err
-		}
-		m.Identity, m.CreatedAt, m.NextAttemptAt = identity.Int64, msTime(created), msTime(next)
-		if sent.Valid {
-			m.SentAt = msTime(sent.Int64)
-		}
-		if failed.Valid {
-			m.FailedAt = msTime(failed.Int64)
-		}
-		err = json.Unmarshal([]byte(data), &m.Data)
-		return m, err
-	}, `SELECT id, message_id, kind, recipient, lang, identity_id, data, created_at, attempts, next_attempt_at,
-		sent_at, failed_at, last_error FROM mail_outbox
+	return queryAll(ctx, s, scanMailRows, `SELECT `+mailColumns+` FROM mail_outbox
 		WHERE identity_id IN (SELECT identity_id FROM identity_accounts WHERE account_id = ?)
 		ORDER BY id DESC LIMIT ?`, account, limit)
 }

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"strings"
 
@@ -162,23 +161,5 @@ func (s *Store) SetIdentityDisabled(ctx context.Context, identityID int64, disab
 // oldest first: what the staff look at when a subscriber says no e-mail
 // came, and what the tests read.
 func (s *Store) IdentityMail(ctx context.Context, identityID int64) ([]portal.Mail, error) {
-	return queryAll(ctx, s, func(rows *sql.Rows) (m portal.Mail, err error) {
-		var data string
-		var identity, sent, failed sql.NullInt64
-		var created, next int64
-		if err = rows.Scan(&m.ID, &m.MessageID, &m.Kind, &m.To, &m.Lang, &identity, &data, &created, &m.Attempts, &next,
-			&sent, &failed, &m.LastError); err != nil {
-			return m, err
-		}
-		m.Identity, m.CreatedAt, m.NextAttemptAt = identity.Int64, msTime(created), msTime(next)
-		if sent.Valid {
-			m.SentAt = msTime(sent.Int64)
-		}
-		if failed.Valid {
-			m.FailedAt = msTime(failed.Int64)
-		}
-		err = json.Unmarshal([]byte(data), &m.Data)
-		return m, err
-	}, `SELECT id, message_id, kind, recipient, lang, identity_id, data, created_at, attempts, next_attempt_at,
-		sent_at, failed_at, last_error FROM mail_outbox WHERE identity_id = ? ORDER BY id`, identityID)
+	return queryAll(ctx, s, scanMailRows, `SELECT `+mailColumns+` FROM mail_outbox WHERE identity_id = ? ORDER BY id`, identityID)
 }
