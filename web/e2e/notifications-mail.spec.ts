@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
 import { signIn } from './helpers';
 import { expect, linkTo, test, type GoingLiveServer } from './going-live-server';
+import { drawPhoto } from './drawing';
 
 const AVERY = 'avery@demo.test';
 /** A French login the provider adds to avery's #1001 (provider API): it hears about #1001 in French. */
@@ -170,7 +171,7 @@ test('the staff approving a void cheque with the admin command sends the approva
   await page.goto('/ui/user/autopayment');
   await page.getByRole('button', { name: /^(Replace with|Set up with) a bank account \(EFT\)$/ }).click();
   await page.getByRole('button', { name: 'Upload a photo of a void cheque' }).click();
-  await page.getByTestId('cheque-file-input').setInputFiles({ name: 'void-cheque.jpg', mimeType: 'image/jpeg', buffer: await voidCheque(page) });
+  await page.getByTestId('cheque-file-input').setInputFiles({ name: 'void-cheque.jpg', mimeType: 'image/jpeg', buffer: await drawPhoto(page, { title: 'VOID', line: '12345 001 1234', width: 900, height: 420 }) });
   await page.getByTestId('autopayment-addeft').getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('autopayment-notice')).toHaveText('We received your void cheque. We will review it within 2 business days.');
 
@@ -186,22 +187,3 @@ test('the staff approving a void cheque with the admin command sends the approva
   expect(linkTo(fr.text, '/ui/user/documents')).toBe(`${goingLive.url}/ui/user/documents`);
 });
 
-/** A JPEG drawn by the browser, different on every call (a photo of a void cheque). */
-async function voidCheque(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 420;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#f4f1e8';
-    ctx.fillRect(0, 0, 900, 420);
-    ctx.fillStyle = '#222';
-    ctx.font = 'bold 48px sans-serif';
-    ctx.fillText('VOID', 390, 210);
-    ctx.font = '20px monospace';
-    ctx.fillText(`12345 001 1234 ${Date.now()}`, 40, 380);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  return Buffer.from(bytes);
-}

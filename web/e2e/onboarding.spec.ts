@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
 import { expectNoSeriousA11yViolations as axeCheck, signIn } from './helpers';
 import { expect, test, type PrivateServer } from './private-server';
+import { drawSignature, drawPhoto } from './drawing';
 
 const CASEY = 'casey@demo.test';
 const BLAKE = 'blake@demo.test';
@@ -58,29 +59,6 @@ async function expectNoHorizontalOverflow(page: Page) {
 
 const contractPage = (page: Page) => page.getByTestId('contract-page');
 const viewIs = (page: Page, view: string) => expect(contractPage(page)).toHaveAttribute('data-view', view, { timeout: 30_000 });
-
-/** Draws a signature with the mouse: a wavy stroke and a second one across it. */
-async function drawSignature(page: Page) {
-  const canvas = page.getByTestId('signature-canvas');
-  await expect(canvas).toBeVisible();
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  let [x, y] = at(0.12, 0.6);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 36; i++) {
-    [x, y] = at(0.12 + i * 0.02, 0.55 - Math.sin(i / 2.5) * 0.25);
-    await page.mouse.move(x, y, { steps: 2 });
-  }
-  await page.mouse.up();
-  [x, y] = at(0.3, 0.75);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(...at(0.7, 0.7), { steps: 12 });
-  await page.mouse.up();
-  await expect(canvas).toHaveAttribute('data-empty', 'false');
-}
 
 /** Sign → the review of the new draft, its PDF shown in the frame. */
 async function signAndReview(page: Page, kind: 'contract' | 'agreement') {
@@ -169,28 +147,6 @@ async function switchTo(page: Page, option: string, landing: RegExp) {
   await page.getByRole('combobox', { name: 'Change contact' }).click();
   await page.getByRole('option', { name: option }).click();
   await expect(page).toHaveURL(landing, { timeout: 30_000 });
-}
-
-/** A real JPEG drawn by the browser: a card-like picture, different on every call. */
-async function drawJpeg(page: Page, type: 'image/jpeg' | 'image/png' = 'image/jpeg'): Promise<Buffer> {
-  const bytes = await page.evaluate(async (type) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#dfe8f2';
-    ctx.fillRect(0, 0, 640, 400);
-    ctx.fillStyle = '#7a8da3';
-    ctx.fillRect(30, 60, 160, 200);
-    ctx.fillStyle = '#1d2b3a';
-    ctx.font = 'bold 32px sans-serif';
-    ctx.fillText('DRIVER LICENCE', 220, 90);
-    ctx.font = '22px sans-serif';
-    ctx.fillText(`CASEY LIN ${Date.now()}`, 220, 150);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), type, 0.85));
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  }, type);
-  return Buffer.from(bytes);
 }
 
 // covers: ONB-020, ONB-022, ONB-027, ONB-033, ONB-044, ONB-045, ONB-046
@@ -326,10 +282,10 @@ test('casey #3002 sends a photo of her ID (a real JPEG) with a progress bar; sta
   // The client's checks, by content (G.1).
   await page.getByRole('button', { name: 'Send the photo' }).click();
   await expect(page.getByTestId('id-upload-error')).toHaveText('Please select a file');
-  await page.getByTestId('id-file-input').setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: await drawJpeg(page, 'image/png') });
+  await page.getByTestId('id-file-input').setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: await drawPhoto(page, { title: 'DRIVER LICENCE', line: 'CASEY LIN', type: 'image/png' }) });
   await expect(page.getByTestId('id-upload-error')).toHaveText('Wrong file type. Only jpeg/jpg accepted');
   // A real JPEG.
-  const photo = await drawJpeg(page);
+  const photo = await drawPhoto(page, { title: 'DRIVER LICENCE', line: 'CASEY LIN' });
   await page.getByTestId('id-file-input').setInputFiles({ name: 'licence-front.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByTestId('id-upload-error')).toHaveCount(0);
   const posted = page.waitForResponse((r) => /target=user\.3002%2Fdocumentupload/.test(r.url()) && r.request().method() === 'POST', { timeout: 60_000 });

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
 import { signIn } from './helpers';
 import { expect, test, type PrivateServer } from './private-server';
+import { drawSignature } from './drawing';
 
 const BLAKE = 'blake@demo.test';
 
@@ -21,18 +22,6 @@ test.beforeEach(async ({ context }) => {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const contractView = (page: Page, view: string) => expect(page.getByTestId('contract-page')).toHaveAttribute('data-view', view, { timeout: 30_000 });
-
-/** Draws a stroke across the signature pad. */
-async function drawSignature(page: Page) {
-  const canvas = page.getByTestId('signature-canvas');
-  await expect(canvas).toBeVisible();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + box.width * (0.15 + i * 0.03), box.y + box.height * (0.55 - Math.sin(i / 2) * 0.2), { steps: 2 });
-  await page.mouse.up();
-  await expect(canvas).toHaveAttribute('data-empty', 'false');
-}
 
 /** The id of the account's line in a section of `admin onboarding`. */
 async function waitingId(admin: PrivateServer['admin'], section: 'identity' | 'signature', account: number): Promise<string> {

@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './going-live-server';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 import { signInWithCode } from './staff-helpers';
+import { drawSignature } from './drawing';
 
 const SHOTS = process.env.REVIEW_SHOTS || '/tmp/shots/staff-reviews';
 
@@ -27,24 +28,6 @@ async function shot(page: Page, name: string) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Draws a signature with the mouse (as onboarding.spec.ts does). */
-async function drawSignature(page: Page) {
-  const canvas = page.getByTestId('signature-canvas');
-  await expect(canvas).toBeVisible();
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  let [x, y] = at(0.12, 0.6);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 36; i++) {
-    [x, y] = at(0.12 + i * 0.02, 0.55 - Math.sin(i / 2.5) * 0.25);
-    await page.mouse.move(x, y, { steps: 2 });
-  }
-  await page.mouse.up();
-  await expect(canvas).toHaveAttribute('data-empty', 'false');
 }
 
 const contractView = (page: Page, view: string) =>
