@@ -343,6 +343,15 @@ func optTime(t time.Time) *time.Time {
 	return &t
 }
 
+// requestedItem loads the item the request's path names.
+func (h *handler) requestedItem(r *http.Request, queue string) (item, error) {
+	id, err := itemID(r)
+	if err != nil {
+		return item{}, err
+	}
+	return h.loadItem(r.Context(), queue, id)
+}
+
 // pendingItem loads an item still waiting for its decision; a decided one
 // answers errDecided (409).
 func (h *handler) pendingItem(ctx context.Context, queue string, id int64) (item, error) {
@@ -455,12 +464,7 @@ func (h *handler) loadItem(ctx context.Context, queue string, id int64) (item, e
 
 func (h *handler) reviewItem(w http.ResponseWriter, r *http.Request, m portal.StaffMember, queue string) {
 	ctx := r.Context()
-	id, err := itemID(r)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	it, err := h.loadItem(ctx, queue, id)
+	it, err := h.requestedItem(r, queue)
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -482,7 +486,7 @@ func (h *handler) reviewItem(w http.ResponseWriter, r *http.Request, m portal.St
 			return
 		}
 		for _, c := range claims {
-			if c.ItemID == id {
+			if c.ItemID == it.ID {
 				it.Claim = claimOf(c, m)
 			}
 		}
@@ -512,12 +516,7 @@ func (h *handler) reviewItem(w http.ResponseWriter, r *http.Request, m portal.St
 // from the same file store the subscriber's documents are kept in.
 func (h *handler) reviewFile(w http.ResponseWriter, r *http.Request, m portal.StaffMember, queue string) {
 	ctx := r.Context()
-	id, err := itemID(r)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	it, err := h.loadItem(ctx, queue, id)
+	it, err := h.requestedItem(r, queue)
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -528,7 +527,7 @@ func (h *handler) reviewFile(w http.ResponseWriter, r *http.Request, m portal.St
 	}
 	// Opening a subscriber's file is recorded (issue 30, item 7).
 	if err := h.c.Reviews.AddStaffAction(ctx, portal.StaffAction{Actor: Actor(m), Action: "open-file", Account: it.Account,
-		Subject: fmt.Sprintf("%s %d", queue, id), At: h.c.Now()}); err != nil {
+		Subject: fmt.Sprintf("%s %d", queue, it.ID), At: h.c.Now()}); err != nil {
 		h.fail(w, r, err)
 		return
 	}
@@ -554,7 +553,7 @@ func (h *handler) reviewFile(w http.ResponseWriter, r *http.Request, m portal.St
 	w.Header().Set("Content-Type", ct)
 	w.Header().Set("Cache-Control", "private, no-store")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`inline; filename="%s-%d%s"`, queue, id, extension(ct)))
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`inline; filename="%s-%d%s"`, queue, it.ID, extension(ct)))
 	if info.Size > 0 {
 		w.Header().Set("Content-Length", strconv.FormatInt(info.Size, 10))
 	}
@@ -630,16 +629,12 @@ func (h *handler) reviewClaim(w http.ResponseWriter, r *http.Request, m portal.S
 
 // reviewRelease lets the staff login's own claim go.
 func (h *handler) reviewRelease(w http.ResponseWriter, r *http.Request, m portal.StaffMember, queue string) {
-	id, err := itemID(r)
+	it, err := h.requestedItem(r, queue)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	if _, err := h.loadItem(r.Context(), queue, id); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	if err := h.c.Reviews.ReleaseReview(r.Context(), queue, id, m.Email); err != nil {
+	if err := h.c.Reviews.ReleaseReview(r.Context(), queue, it.ID, m.Email); err != nil {
 		h.fail(w, r, err)
 		return
 	}
