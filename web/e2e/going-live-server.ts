@@ -11,7 +11,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { E2E_SECRET } from './secret';
+import { freePort } from './private-server';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -194,17 +194,6 @@ export function linkTo(text: string, path: string): string {
   const m = text.match(new RegExp(`https?://[^\\s<>"]+${path.replace(/\//g, '\\/')}[^\\s<>"]*`));
   if (!m) throw new Error(`no link to ${path} in:\n${text}`);
   return m[0];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntil(url: string, exited: () => boolean, what: string, stderr: () => string = () => ''): Promise<void> {

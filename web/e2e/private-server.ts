@@ -27,21 +27,26 @@ export interface PrivateServer {
 
 const binary = process.env.MYACCOUNT_E2E_BINARY || fileURLToPath(new URL('../../bin/myaccount', import.meta.url));
 
+/** How a private server is started besides the defaults: settings (its own address given) and the demo data or none. */
+export interface ServerOptions {
+  env?: (url: string) => Record<string, string>;
+  /** `serve --demo` (the default) or an empty portal. */
+  demo?: boolean;
+}
+
 /**
- * Starts a private server on a free port in a fresh data folder with the demo data, hands it to
- * `use`, then stops it and removes the folder.
+ * Starts a private server on a free port in a fresh data folder (with the demo data unless told
+ * otherwise), hands it to `use`, then stops it and removes the folder.
  */
-async function withPrivateServer(use: (server: PrivateServer) => Promise<void>): Promise<void> {
+export async function withPrivateServer(use: (server: PrivateServer) => Promise<void>, options: ServerOptions = {}): Promise<void> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const data = mkdtempSync(join(tmpdir(), 'myaccount-e2e-private-'));
-  const env = { ...process.env, MYACCOUNT_SECRET: E2E_SECRET, MYACCOUNT_LOG_LEVEL: 'warn', MYACCOUNT_DATA: data };
-  const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--metrics-addr', '127.0.0.1:0', '--demo'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const env = { ...process.env, MYACCOUNT_SECRET: E2E_SECRET, MYACCOUNT_LOG_LEVEL: 'warn', MYACCOUNT_DATA: data, ...options.env?.(url) };
+  const args = ['serve', '--addr', `127.0.0.1:${port}`, '--metrics-addr', '127.0.0.1:0', ...(options.demo === false ? [] : ['--demo'])];
+  const child = spawn(binary, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const admin = async (...args: string[]) => {
     const { stdout } = await promisify(execFile)(binary, ['admin', ...args], { env: { ...env, USER: 'e2e-staff' } });
     return stdout;
@@ -79,7 +84,7 @@ export const test = base.extend<{ freshServer: PrivateServer }, { privateServer:
 export { expect } from '@playwright/test';
 
 /** A port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.on('error', reject);

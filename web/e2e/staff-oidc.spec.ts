@@ -5,20 +5,11 @@
  * disabled staff login, is refused with a clear message; no TOTP is asked (the provider's own second
  * factor counts). The Go tests (internal/console/oidc_test.go) cover state mismatches and role changes.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
-import { E2E_SECRET } from './secret';
+import { withPrivateServer, type PrivateServer } from './private-server';
 import { startProvider, type ProviderUser } from './staff-oidc-provider';
 
-const binary = process.env.MYACCOUNT_E2E_BINARY || fileURLToPath(new URL('../../bin/myaccount', import.meta.url));
 
 const users: ProviderUser[] = [
   { sub: 'u-robin', name: 'Robin Agent', email: 'robin@provider.test', groups: ['support'] },
@@ -27,70 +18,25 @@ const users: ProviderUser[] = [
   { sub: 'u-dana', name: 'Dana Admin', email: 'dana@provider.test', groups: ['it-admins'] },
 ];
 
-interface OIDCServer {
-  url: string;
-  admin: (...args: string[]) => Promise<string>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const test = base.extend<object, { oidcServer: OIDCServer }>({
+const test = base.extend<object, { oidcServer: PrivateServer }>({
   oidcServer: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
     async ({}, use) => {
       const provider = await startProvider(users);
-      const data = mkdtempSync(join(tmpdir(), 'myaccount-e2e-staff-oidc-'));
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        MYACCOUNT_SECRET: E2E_SECRET,
-        MYACCOUNT_LOG_LEVEL: 'warn',
-        MYACCOUNT_DATA: data,
-        MYACCOUNT_PUBLIC_URL: url,
-        MYACCOUNT_STAFF_OIDC_ISSUER: provider.issuer,
-        MYACCOUNT_STAFF_OIDC_CLIENT_ID: provider.clientId,
-        MYACCOUNT_STAFF_OIDC_CLIENT_SECRET: provider.clientSecret,
-        MYACCOUNT_STAFF_OIDC_NAME: 'Example SSO',
-        MYACCOUNT_STAFF_OIDC_ROLES: 'agent=support,billing=finance,admin=it-admins',
-      };
-      const server: ChildProcess = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--metrics-addr', '127.0.0.1:0'], {
-        env,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      server.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
       try {
-        const until = Date.now() + 60_000;
-        for (;;) {
-          if (server.exitCode !== null) throw new Error(`the server stopped: ${stderr}`);
-          if (Date.now() > until) throw new Error(`the server did not get ready: ${stderr}`);
-          try {
-            if ((await fetch(`${url}/readyz`)).ok) break;
-          } catch {
-            // not listening yet
-          }
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        const admin = async (...args: string[]) =>
-          (await promisify(execFile)(binary, ['admin', ...args], { env: { ...env, USER: 'e2e-staff' } })).stdout;
-        await use({ url, admin });
+        await withPrivateServer(use, {
+          demo: false,
+          env: (url) => ({
+            MYACCOUNT_PUBLIC_URL: url,
+            MYACCOUNT_STAFF_OIDC_ISSUER: provider.issuer,
+            MYACCOUNT_STAFF_OIDC_CLIENT_ID: provider.clientId,
+            MYACCOUNT_STAFF_OIDC_CLIENT_SECRET: provider.clientSecret,
+            MYACCOUNT_STAFF_OIDC_NAME: 'Example SSO',
+            MYACCOUNT_STAFF_OIDC_ROLES: 'agent=support,billing=finance,admin=it-admins',
+          }),
+        });
       } finally {
-        if (server.exitCode === null) {
-          server.kill('SIGTERM');
-          await once(server, 'exit');
-        }
         await provider.close();
-        rmSync(data, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 90_000 },
