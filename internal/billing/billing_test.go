@@ -533,6 +533,23 @@ func TestAutomaticPaymentOfAnInvoice(t *testing.T) {
 			!a.CreatedAt.Equal(time.Date(2027, 1, 1, 0, 5, 0, 0, zone)) || a.Method.Last4 != "9995" {
 			t.Fatalf("declined automatic payment = %+v, %v, %v", a, ok, err)
 		}
+		// Paid since with a card that works: the failure is news no more.
+		if _, err := e.svc.Payments.Settle(ctx); err != nil {
+			t.Fatal(err)
+		}
+		e.card(t, 1002)
+		e.clock.Advance(time.Minute)
+		_, err = e.pay(t, 1002, "40")
+		must(t, err)
+		if _, err := e.svc.Payments.Settle(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if last, _, _ := e.svc.Payments.LastPayment(ctx, 1002); last.Status != portal.PaymentSucceeded {
+			t.Fatalf("the payment with a working card = %+v", last)
+		}
+		if a, ok, err := e.svc.Payments.LastAutoPayment(ctx, 1002); err != nil || ok {
+			t.Fatalf("a failure paid since is still answered: %+v, %v, %v", a, ok, err)
+		}
 	})
 }
 

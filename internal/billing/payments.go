@@ -83,13 +83,24 @@ func (p *Payments) LastPayment(ctx context.Context, account int64) (portal.Payme
 }
 
 // LastAutoPayment is the account's latest automatic payment of an invoice:
-// Billing says when it failed, and why.
+// Billing says when it failed, and why. A failure a later payment has
+// made good (the subscriber paid since) is news no more: none is answered.
 func (p *Payments) LastAutoPayment(ctx context.Context, account int64) (portal.AutoPaymentAttempt, bool, error) {
 	a, err := p.store.LastAutoPayment(ctx, account)
 	if errors.Is(err, portal.ErrNoRows) {
 		return a, false, nil
 	}
-	return a, err == nil, err
+	if err != nil || a.Status != portal.PaymentFailed {
+		return a, err == nil, err
+	}
+	last, err := p.store.LastPayment(ctx, account)
+	if err != nil && !errors.Is(err, portal.ErrNoRows) {
+		return a, false, err
+	}
+	if err == nil && last.Status == portal.PaymentSucceeded && last.CreatedAt.After(a.CreatedAt) {
+		return portal.AutoPaymentAttempt{}, false, nil
+	}
+	return a, true, nil
 }
 
 // Method is the account's payment method (PAY-012).
