@@ -41,7 +41,7 @@ export const billingMessages = {
     },
     expires: 'Expires {{month}}/{{year}}',
     since: 'In use since {{date}}',
-    sinceNote: 'An invoice due before {{date}} was not paid with it: pay what is left on My Balance.',
+    sinceNote: 'Invoices due before {{date}} were not charged to it: anything they left unpaid is on My Balance.',
     actions: 'Change how your invoices are paid',
     setUpCard: 'Set up with a credit card',
     replaceCard: 'Replace with a credit card',

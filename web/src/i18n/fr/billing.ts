@@ -38,7 +38,7 @@ export const billingMessages: CatalogShape['billing'] = {
     },
     expires: 'Expiration\u00a0: {{month}}/{{year}}',
     since: 'Utilisé depuis le {{date}}',
-    sinceNote: 'Une facture échue avant le {{date}} n’a pas été payée avec ce mode\u00a0: payez le solde dans Mon solde.',
+    sinceNote: 'Les factures échues avant le {{date}} n’ont pas été portées à ce mode\u00a0: ce qu’elles ont laissé impayé figure dans Mon solde.',
     actions: 'Changer la façon dont vos factures sont payées',
     setUpCard: 'Configurer une carte de crédit',
     replaceCard: 'Remplacer par une carte de crédit',

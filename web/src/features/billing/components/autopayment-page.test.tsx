@@ -68,7 +68,7 @@ describe('the summary', () => {
     expect(method).toHaveTextContent('Visa · Expires 11/2029');
     expect(method).toHaveTextContent('In use since August 4, 2026');
     // Why an earlier invoice was not paid automatically (issue 28).
-    expect(method).toHaveTextContent('An invoice due before August 4, 2026 was not paid with it: pay what is left on My Balance.');
+    expect(method).toHaveTextContent('Invoices due before August 4, 2026 were not charged to it: anything they left unpaid is on My Balance.');
     expect(screen.getByRole('heading', { level: 3, name: 'Automatic payment method' })).toBeInTheDocument();
     const actions = screen.getByRole('group', { name: 'Change how your invoices are paid' });
     expect(within(actions).getByRole('button', { name: 'Replace with a credit card' })).toBeInTheDocument();
