@@ -59,7 +59,7 @@ var queuePermission = map[string]Permission{
 }
 
 var (
-	errNoItem    = fail(http.StatusNotFound, "not-found", "no such item in this queue")
+	errNoItem    = fail(http.StatusNotFound, "no-item", "no such item in this queue")
 	errDecided   = fail(http.StatusConflict, "decided", "this item was decided already")
 	errBadLast4  = fail(http.StatusBadRequest, "bad-last4", "give the bank account's last four digits as on the cheque")
 	errNoReason  = fail(http.StatusBadRequest, "reason-required", "give the reason the subscriber will be told")

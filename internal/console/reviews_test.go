@@ -179,10 +179,10 @@ func TestReviewIdentityDocument(t *testing.T) {
 				t.Fatalf("opening the photo recorded: %+v", got)
 			}
 			// Unknown and foreign ids, unknown queues.
-			expectStatus(t, "unknown id", d.do(agent, "GET", "/staff/api/reviews/identity-documents/99999", nil), 404, "not-found")
-			expectStatus(t, "bad id", d.do(agent, "GET", "/staff/api/reviews/identity-documents/x", nil), 404, "not-found")
-			expectStatus(t, "another queue's id", d.do(agent, "GET", fmt.Sprintf("/staff/api/reviews/void-cheques/%d", id), nil), 404, "not-found")
-			expectStatus(t, "another queue's file", d.do(agent, "GET", fmt.Sprintf("/staff/api/reviews/void-cheques/%d/file", id), nil), 404, "not-found")
+			expectStatus(t, "unknown id", d.do(agent, "GET", "/staff/api/reviews/identity-documents/99999", nil), 404, "no-item")
+			expectStatus(t, "bad id", d.do(agent, "GET", "/staff/api/reviews/identity-documents/x", nil), 404, "no-item")
+			expectStatus(t, "another queue's id", d.do(agent, "GET", fmt.Sprintf("/staff/api/reviews/void-cheques/%d", id), nil), 404, "no-item")
+			expectStatus(t, "another queue's file", d.do(agent, "GET", fmt.Sprintf("/staff/api/reviews/void-cheques/%d/file", id), nil), 404, "no-item")
 			expectStatus(t, "unknown queue", d.do(agent, "GET", "/staff/api/reviews/pets", nil), 404, "not-found")
 
 			// The agent claims it; billing sees who holds it and cannot

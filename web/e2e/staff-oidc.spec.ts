@@ -10,7 +10,6 @@ import { expectNoSeriousA11yViolations } from './helpers';
 import { withPrivateServer, type PrivateServer } from './private-server';
 import { startProvider, type ProviderUser } from './staff-oidc-provider';
 
-
 const users: ProviderUser[] = [
   { sub: 'u-robin', name: 'Robin Agent', email: 'robin@provider.test', groups: ['support'] },
   { sub: 'u-fran', name: 'Fran Finance', email: 'fran@provider.test', groups: ['support', 'finance'] },
@@ -89,6 +88,8 @@ test('someone in no staff group is refused, in French for a French console', asy
 test('a disabled staff login is refused even when its groups give a role', async ({ page, oidcServer }) => {
   await signInAt(page, oidcServer.url, 'Dana Admin');
   await expect(page.getByText('Signed in as dana@provider.test (admin)')).toBeVisible();
+  // Another admin first: no door may disable the last enabled admin.
+  await oidcServer.admin('staff', 'add', 'ops@provider.test', '--role', 'admin');
   await oidcServer.admin('staff', 'disable', 'dana@provider.test');
   // Disabling ends the session: the next call goes back to the sign-in.
   await page.reload();

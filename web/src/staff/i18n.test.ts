@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import * as audit from './audit/texts';
 import { en, formatAge, fr, translate } from './i18n';
+import * as reviews from './reviews/texts';
+import * as settings from './settings/texts';
+import * as status from './status/texts';
+import * as subscribers from './subscribers/texts';
 
 describe('staff console texts', () => {
   it('has every key in both languages, none empty', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const [k, v] of [...Object.entries(en), ...Object.entries(fr)]) expect(v.trim(), k).not.toBe('');
+  });
+
+  it('keeps each key in one section: a key two sections define would say one section’s text in the other', () => {
+    const seen = new Map<string, string>();
+    for (const [name, section] of Object.entries({ audit, reviews, settings, status, subscribers })) {
+      for (const key of Object.keys(section.en)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${name}`).toBeUndefined();
+        seen.set(key, name);
+      }
+    }
   });
 
   it('writes French the Canadian way: a no-break space before ":", none before "?", "!" and ";"', () => {
