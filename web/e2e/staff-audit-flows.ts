@@ -191,8 +191,10 @@ export function staffAuditFlows() {
     await expect(rows).not.toHaveCount(0);
     for (const text of await rows.allTextContents()) expect(text).toContain('staff-role');
     await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/action=/);
     await page.getByLabel('Text').fill('e2e-console-key');
     await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/q=e2e-console-key/);
     await expect(rows).toHaveCount(2);
 
     // By account (the agent's refused credit), and its CSV.

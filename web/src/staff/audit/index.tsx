@@ -97,6 +97,14 @@ function AuditPage() {
   const first = q.data?.pages[0];
   const formId = useId();
 
+  // Clearing empties the form at once and marks it as following the empty address, so what is
+  // typed before the address changes is not wiped by it.
+  const clear = () => {
+    const none: AuditFilter = {};
+    setShownKey(filterQuery(none));
+    setDraft(none);
+    setParams(new URLSearchParams());
+  };
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setParams(new URLSearchParams(filterQuery(draft)));
@@ -144,7 +152,7 @@ function AuditPage() {
           <Button type="submit" variant="contained">
             {t('audit.apply')}
           </Button>
-          <Button onClick={() => setParams(new URLSearchParams())}>{t('audit.clear')}</Button>
+          <Button onClick={clear}>{t('audit.clear')}</Button>
           {atLeast(me.role, 'admin') && (
             <Button component="a" href={auditApi.exportUrl(filter)} download variant="outlined" sx={{ ml: { sm: 'auto' } }} title={t('audit.exportHelp')}>
               {t('audit.export')}
