@@ -336,13 +336,6 @@ type mailBody struct {
 	SentAt    *time.Time `json:"sentAt,omitempty"`
 }
 
-func optTime(t time.Time) *time.Time {
-	if t.IsZero() {
-		return nil
-	}
-	return &t
-}
-
 // requestedItem loads the item the request's path names.
 func (h *handler) requestedItem(r *http.Request, queue string) (item, error) {
 	id, err := itemID(r)
@@ -379,7 +372,7 @@ func (h *handler) loadItem(ctx context.Context, queue string, id int64) (item, e
 		}
 		it.Account, it.identity, it.Status, it.Since = u.AccountID, u.IdentityID, u.Status, u.CreatedAt
 		it.Pending = u.Status == portal.UploadPending
-		it.DecidedAt, it.DecidedBy, it.Reason = optTime(u.DecidedAt), u.DecidedBy, u.Reason
+		it.DecidedAt, it.DecidedBy, it.Reason = timePtr(u.DecidedAt), u.DecidedBy, u.Reason
 		if u.DocumentID != 0 {
 			d, err := st.Document(ctx, u.AccountID, u.DocumentID)
 			if err != nil && !errors.Is(err, portal.ErrNoRows) {
@@ -397,11 +390,11 @@ func (h *handler) loadItem(ctx context.Context, queue string, id int64) (item, e
 		}
 		it.Account, it.identity, it.Status, it.Since = g.AccountID, g.IdentityID, g.Status, g.SignedAt
 		it.Pending = g.Status == portal.SignatureSubmitted
-		it.DecidedAt, it.DecidedBy, it.Reason = optTime(g.DecidedAt), g.DecidedBy, g.Reason
+		it.DecidedAt, it.DecidedBy, it.Reason = timePtr(g.DecidedAt), g.DecidedBy, g.Reason
 		it.fileKey, it.ContentType = g.FileKey, "application/pdf"
 		it.Signature = &signatureBody{Kind: g.Kind, AgreementType: g.AgreementType, Version: g.Version, Term: g.Term,
 			SignerName: g.SignerName, CompanyName: g.CompanyName, Login: g.Login, ClientIP: g.ClientIP, SignedAt: g.SignedAt,
-			SubmittedAt: optTime(g.SubmittedAt), PDFSHA256: g.PDFSHA256}
+			SubmittedAt: timePtr(g.SubmittedAt), PDFSHA256: g.PDFSHA256}
 	case QueueRequest:
 		q, err := st.ChangeRequestByID(ctx, id)
 		if errors.Is(err, portal.ErrNoRows) {
@@ -412,7 +405,7 @@ func (h *handler) loadItem(ctx context.Context, queue string, id int64) (item, e
 		}
 		it.Account, it.identity, it.Status, it.Since = q.AccountID, q.IdentityID, q.Status, q.CreatedAt
 		it.Pending = q.Status == portal.RequestPending
-		it.DecidedAt, it.DecidedBy, it.Reason = optTime(q.ResolvedAt), q.ResolvedBy, q.Resolution
+		it.DecidedAt, it.DecidedBy, it.Reason = timePtr(q.ResolvedAt), q.ResolvedBy, q.Resolution
 		acc, err := st.AccountByID(ctx, q.AccountID)
 		if err != nil && !errors.Is(err, portal.ErrNoRows) {
 			return it, err
@@ -456,7 +449,7 @@ func (h *handler) loadItem(ctx context.Context, queue string, id int64) (item, e
 			subject = h.c.MailSubject(m)
 		}
 		it.Mail = &mailBody{To: m.To, Subject: subject, Kind: string(m.Kind), Lang: m.Lang, Attempts: m.Attempts,
-			LastError: m.LastError, FailedAt: optTime(m.FailedAt), SentAt: optTime(m.SentAt)}
+			LastError: m.LastError, FailedAt: timePtr(m.FailedAt), SentAt: timePtr(m.SentAt)}
 		return it, nil
 	}
 	return it, nil

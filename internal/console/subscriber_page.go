@@ -89,6 +89,7 @@ func textOr(en, fr string) text {
 	return text{EN: en, FR: fr}
 }
 
+// timePtr is t for a JSON answer: nil (left out) when it is zero.
 func timePtr(t time.Time) *time.Time {
 	if t.IsZero() {
 		return nil
