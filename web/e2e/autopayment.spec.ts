@@ -181,7 +181,7 @@ test.describe('avery', () => {
     await expect(description(page)).toHaveText('Visa ending in 4242');
     await expect(notice(page)).toHaveCount(0);
     await page.goto(returnUrl);
-    await expect(page.getByRole('alert')).toContainText('We could not finish adding your card');
+    await expect(notice(page)).toContainText('We could not finish adding your card');
     await expect(page).toHaveURL(/\/ui\/user\/autopayment$/);
     expect(posts).toBe(0);
   });
