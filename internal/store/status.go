@@ -223,7 +223,8 @@ func (s *Store) AccountOutages(ctx context.Context, account int64) ([]portal.Out
 // action recording the write (nil: leave it as it is) and the e-mail it
 // sends (""; none). The e-mail goes, in the same transaction, to every
 // login of an account on one of o's sites, once per login, in its
-// language (the outbox honours its Service status choice).
+// language (the outbox honours its Service status choice), with a push to
+// each browser the login allowed (webpush.go).
 func (s *Store) PutOutage(ctx context.Context, o portal.Outage,
 	decide func(old *portal.Outage) (*portal.StaffAction, portal.MailKind, error)) (out portal.Outage, created bool, err error) {
 	err = s.inTx(ctx, func(t tx) error {
@@ -343,6 +344,10 @@ func notifyOutage(ctx context.Context, t tx, o portal.Outage, kind portal.MailKi
 	}
 	for _, l := range logins {
 		if err := notifyLogin(ctx, t, l, kind, data, now); err != nil {
+			return err
+		}
+		// And a push to each browser the login allowed (webpush.go).
+		if err := enqueuePush(ctx, t, l, kind, data, now); err != nil {
 			return err
 		}
 	}
