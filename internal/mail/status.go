@@ -65,3 +65,21 @@ func statusNotice(c *content, m portal.Mail, lang i18n.Lang, b Brand, home strin
 	c.Link, err = absoluteLink(c.Link)
 	return err
 }
+
+// StatusPush is what a Service status push says (issue 32; internal/push
+// sends it): the e-mail's subject as its title, the e-mail's first line as
+// its body, and the link of its button (the app's dashboard), in the
+// message's language. m is the e-mail the push goes with (its kind, its
+// language and its data).
+func StatusPush(m portal.Mail, b Brand) (title, body, link string, err error) {
+	lang, _ := i18n.Parse(m.Lang)
+	home := strings.TrimSuffix(b.PublicURL, "/") + "/ui/"
+	var c content
+	if err := statusNotice(&c, m, lang, b, home); err != nil {
+		return "", "", "", err
+	}
+	if len(c.Paragraphs) > 0 {
+		body = c.Paragraphs[0]
+	}
+	return c.Subject, body, c.Link, nil
+}
