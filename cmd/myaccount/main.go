@@ -41,6 +41,7 @@ import (
 	"myaccount/internal/portal"
 	"myaccount/internal/provider"
 	"myaccount/internal/provisioning"
+	"myaccount/internal/push"
 	"myaccount/internal/server"
 	"myaccount/internal/services"
 	"myaccount/internal/store"
@@ -351,6 +352,19 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	if gateway != nil {
 		sandboxPage = gateway.Handler()
 	}
+	// Web Push (issue 32): the VAPID key pair of the data folder, made at
+	// first start; every replica must read the same file.
+	pushKeys, err := push.LoadKeys(cfg.DataDir)
+	if err != nil {
+		return fmt.Errorf("web push: %w", err)
+	}
+	pushSubject := push.Subject(cfg.VAPIDSubject, cfg.Branding.Email)
+	if pushSubject != "" {
+		parts.Options.VAPIDPublicKey = pushKeys.Public
+	}
+	// The demo (and the end-to-end tests) may use a push service on
+	// http://127.0.0.1.
+	parts.Options.LocalPush = cfg.Demo
 	svc := services.New(st, parts.Options)
 	provisions := provisioning.New(st, provisioning.Options{Clock: portal.Clock{Location: cfg.Location},
 		Staff: svc.Staff, Onboarding: svc.OnboardingStaff, Invitations: svc.Invitations})
@@ -395,6 +409,14 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 	go housekeeping(ctx, st, log)
 	go billingWorker(ctx, svc, log)
 	go func() { _ = mailer.Run(ctx) }()
+	if pushSubject != "" {
+		pusher, err := push.NewWorker(push.Config{Outbox: st, Keys: pushKeys, Subject: pushSubject, Log: log,
+			Brand: mail.Brand{Branding: cfg.Branding, PublicURL: cfg.PublicURL, Location: cfg.Location}})
+		if err != nil {
+			return err
+		}
+		go func() { _ = pusher.Run(ctx) }()
+	}
 	if cfg.Demo {
 		go demo.Simulate(ctx, st, demo.Options{Location: cfg.Location, Routers: parts.Routers}, log)
 	}
@@ -429,6 +451,9 @@ func serve(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Lo
 		fmt.Fprintf(stdout, "  e-mail from %s through %s\n", cfg.MailFrom, smtpServer)
 	} else {
 		fmt.Fprintln(stdout, "  e-mail is not sent (no MYACCOUNT_SMTP_URL): each message is logged with its link; `myaccount admin mail` lists them")
+	}
+	if pushSubject == "" {
+		fmt.Fprintln(stdout, "  alerts on devices (Web Push) are off: set MYACCOUNT_VAPID_SUBJECT or MYACCOUNT_SUPPORT_EMAIL")
 	}
 	if !webui.Built() {
 		fmt.Fprintln(stdout, "  (this binary has no web app: run `make build`)")

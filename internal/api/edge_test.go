@@ -26,6 +26,8 @@ func ownerTargets(w *world) map[string]string {
 		"POST me.{}/firstmacregister":          "me.1/firstmacregister",
 		"POST me.{}/clienterror":               "me.1/clienterror",
 		"POST me.{}/feedback":                  "me.1/feedback",
+		"POST me.{}/webpush":                   "me.1/webpush",
+		"POST me.{}/webpushremove":             "me.1/webpushremove",
 		"POST user.{}/serviceemail.{}":         "user.1001/serviceemail." + itoa(w.emails["shop@demo.test"]),
 		"POST user.{}/packageupgrade.{}":       "user.1001/packageupgrade.71001",
 		"POST user.{}/notificationpreferences": "user.1001/notificationpreferences",

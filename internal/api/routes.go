@@ -70,6 +70,11 @@ func (a *API) routeList() []route {
 		get("user.{}/notificationpreferences", a.notificationPreferences),
 		post("user.{}/notificationpreferences", a.changeNotificationPreference),
 
+		// Alerts on a device, Web Push (issue 32) — platform_webpush.go
+		get("me.{}/webpush", a.webPushKey),
+		post("me.{}/webpush", a.webPushSubscribe),
+		post("me.{}/webpushremove", a.webPushRemove),
+
 		// Internet: usage (docs/internet-api.md) — internet_usage.go
 		get("user.{}/broadbandtraffic", a.broadbandTraffic),
 		get("user.{}/broadbandcalendar", a.broadbandCalendar),

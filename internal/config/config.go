@@ -83,6 +83,9 @@ type Config struct {
 	// (http://host:7557): routers are restarted through it. Empty: the
 	// demo's simulated routers in demo mode, else no restarts.
 	GenieACSURL string
+	// VAPIDSubject is the contact the Web Push services may reach the
+	// provider at (mailto: or https:); empty: the branding's e-mail.
+	VAPIDSubject string
 }
 
 // StaffOIDC is the staff console's identity provider: staff sign in
@@ -331,6 +334,14 @@ func settings() []setting {
 				return errors.New("must be http(s)://host[:port][/path]")
 			}
 			c.GenieACSURL = strings.TrimRight(v, "/")
+			return nil
+		}},
+		{"vapid-subject", "MYACCOUNT_VAPID_SUBJECT", "", "the contact Web Push services may reach you at, mailto:… or https://… (empty: the support e-mail)", func(c *Config, v string) error {
+			v = strings.TrimSpace(v)
+			if v != "" && !strings.HasPrefix(v, "mailto:") && !strings.HasPrefix(v, "https://") {
+				return errors.New("must be mailto:address or an https:// URL")
+			}
+			c.VAPIDSubject = v
 			return nil
 		}},
 		{"s3-endpoint", "MYACCOUNT_S3_ENDPOINT", "", "S3-compatible storage for files, host:port (empty: files in the data folder); needed with several replicas", func(c *Config, v string) error {

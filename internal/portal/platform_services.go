@@ -198,4 +198,6 @@ type Services struct {
 	Invitations Invitations
 	// Status is the service status of the account's site (issue 32).
 	Status ServiceStatus
+	// WebPush keeps the login's devices that allowed alerts (issue 32).
+	WebPush WebPush
 }

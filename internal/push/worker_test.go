@@ -226,7 +226,7 @@ func TestWorkerSendsEncryptedPushes(t *testing.T) {
 
 	w, err := push.NewWorker(push.Config{Outbox: s, Keys: keys, Subject: push.Subject("", "support@prairiewave.example"),
 		Brand: mail.Brand{Branding: portal.DemoBranding, PublicURL: "https://myaccount.example", Location: time.UTC},
-		Now: func() time.Time { mu.Lock(); defer mu.Unlock(); return clock }})
+		Now:   func() time.Time { mu.Lock(); defer mu.Unlock(); return clock }})
 	must(t, err)
 
 	o := portal.Outage{ExternalID: "o1", Kind: portal.OutageKindOutage, Title: "Fibre cut", TitleFR: "Fibre coupée",

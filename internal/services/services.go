@@ -41,6 +41,7 @@ type Store interface {
 	portal.Idempotency
 	portal.InvitationStore
 	portal.NotificationStore
+	portal.PushStore
 }
 
 // Options configure the services.
@@ -83,6 +84,11 @@ type Options struct {
 	CPE portal.CPEManager
 	// Log receives the services' warnings; nil discards them.
 	Log *slog.Logger
+	// VAPIDPublicKey is the key browsers subscribe to alerts with ("":
+	// alerts on a device are off); LocalPush allows http://127.0.0.1 push
+	// endpoints (demo and test mode).
+	VAPIDPublicKey string
+	LocalPush      bool
 }
 
 // New builds the services on st.
@@ -118,6 +124,7 @@ func New(st Store, o Options) portal.Services {
 		Accounts:        platform.NewAccounts(st, clock),
 		ServiceEmails:   platform.NewServiceEmails(st),
 		Notifications:   platform.NewNotifications(st),
+		WebPush:         platform.NewWebPush(st, o.VAPIDPublicKey, o.LocalPush),
 		Usage:           internet.NewUsage(st, clock),
 		Packages:        internet.NewPackages(st, clock, internet.PackageOptions{FeaturedPackage: o.FeaturedPackage, SupportPhone: o.SupportPhone, SlowdownMbps: o.SlowdownMbps}),
 		Wifi:            internet.NewWifi(st),
