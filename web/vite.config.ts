@@ -192,6 +192,8 @@ export default defineConfig({
         // patterns leave out) is fetched when the review needs it — the review needs the network
         // anyway — not installed with the app.
         globIgnores: ['**/render-pdf-pages-*.js'],
+        // Alerts on this device (issue 32): the push and notificationclick listeners (public/push-sw.js).
+        importScripts: ['push-sw.js'],
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: [/^\/ui(\/|$)/],
         navigateFallbackDenylist: [/^\/(api|auth|guest)(\/|\?|$)/],

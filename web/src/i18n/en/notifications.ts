@@ -24,4 +24,12 @@ export const notificationsMessages = {
   saving: 'Saving…',
   saved: 'Saved',
   retry: 'Try again',
+  device: {
+    label: 'Alerts on this device',
+    help: 'A notification on this device when an outage starts, changes or ends.',
+    denied:
+      'Your browser blocks alerts from this site. To get them, allow notifications for this site in your browser’s settings, then turn this on again.',
+    working: 'Updating this device…',
+    failed: 'Alerts on this device could not be changed. Try again.',
+  },
 } as const;

@@ -27,4 +27,12 @@ export const notificationsMessages: CatalogShape['notifications'] = {
   saving: 'Enregistrement…',
   saved: 'Enregistré',
   retry: 'Réessayer',
+  device: {
+    label: 'Alertes sur cet appareil',
+    help: 'Une notification sur cet appareil quand une panne commence, change ou se termine.',
+    denied:
+      'Votre navigateur bloque les alertes de ce site. Pour les recevoir, autorisez les notifications pour ce site dans les paramètres de votre navigateur, puis réactivez cette option.',
+    working: 'Mise à jour de cet appareil…',
+    failed: 'Les alertes sur cet appareil n’ont pas pu être modifiées. Réessayez.',
+  },
 } as const;

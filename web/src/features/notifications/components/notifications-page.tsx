@@ -22,6 +22,7 @@ import { isInProgressError } from '../../../lib/api-client';
 import { useBranding } from '../../../lib/branding';
 import { loadErrorText } from '../../../lib/load-error';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { DeviceAlertsSwitch } from './device-alerts-switch';
 import {
   CATEGORIES,
   useNotificationSettings,
@@ -122,6 +123,7 @@ function PreferenceRow({ user, pref, addresses }: { user: number; pref: Notifica
           {write.error.message}
         </Alert>
       )}
+      {pref.category === 'service-status' && <DeviceAlertsSwitch />}
     </Box>
   );
 }
