@@ -1,0 +1,4 @@
+/** Web Push on SQLite (the flows: web-push-flows.ts). */
+import { webPushFlows } from './web-push-flows';
+
+webPushFlows();
