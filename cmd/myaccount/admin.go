@@ -102,6 +102,10 @@ var adminCommands = []adminCommand{
 	}, usage: []string{
 		"mail [--failed] [--all]                  the outbox: messages not sent yet (--failed: given up; --all: every",
 		"                                         one), with their subject, link and status"}},
+	{name: "push", section: 5, needs: console.PermLookup, run: func(a *adminRun) error {
+		return adminPush(a.ctx, a.w, a.st, a.cfg)
+	}, usage: []string{
+		"push                                     the Web Push outbox, newest first: login, title, push service, status"}},
 	{name: "staff", section: 6, needs: console.PermStaff, run: adminStaff, usage: []string{
 		"staff add EMAIL --role R [--name N]      a staff login (R: agent, billing or admin); prints its one-time",
 		"                                         link to set a password",

@@ -36,6 +36,7 @@ type Push struct {
 	ID            int64
 	Subscription  PushSubscription
 	Identity      int64
+	Login         string // the login's e-mail ("" once deleted)
 	Kind          MailKind
 	Lang          string
 	Data          map[string]string

@@ -94,16 +94,17 @@ func enqueuePush(ctx context.Context, t tx, l portal.Identity, kind portal.MailK
 
 const pushColumns = `p.id, p.subscription_id, p.identity_id, p.kind, p.lang, p.data, p.created_at, p.attempts, p.next_attempt_at,
 	p.sent_at, p.failed_at, p.last_error, COALESCE(s.endpoint, ''), COALESCE(s.p256dh, ''), COALESCE(s.auth, ''),
-	COALESCE(s.language, ''), COALESCE(s.created_at, 0)`
+	COALESCE(s.language, ''), COALESCE(s.created_at, 0), COALESCE(i.login, '')`
 
-const pushFrom = ` FROM push_outbox p LEFT JOIN push_subscriptions s ON s.id = p.subscription_id`
+const pushFrom = ` FROM push_outbox p LEFT JOIN push_subscriptions s ON s.id = p.subscription_id
+	LEFT JOIN identities i ON i.id = p.identity_id`
 
 func scanPush(sc interface{ Scan(...any) error }) (p portal.Push, err error) {
 	var sub, identity, sent, failed sql.NullInt64
 	var kind, data string
 	var created, next, subCreated int64
 	err = sc.Scan(&p.ID, &sub, &identity, &kind, &p.Lang, &data, &created, &p.Attempts, &next, &sent, &failed, &p.LastError,
-		&p.Subscription.Endpoint, &p.Subscription.P256dh, &p.Subscription.Auth, &p.Subscription.Language, &subCreated)
+		&p.Subscription.Endpoint, &p.Subscription.P256dh, &p.Subscription.Auth, &p.Subscription.Language, &subCreated, &p.Login)
 	if err != nil {
 		return p, err
 	}

@@ -72,7 +72,7 @@ func TestWebPushSubscriptionsAndOutbox(t *testing.T) {
 			t.Fatalf("pushes: %+v %v", pushes, err)
 		}
 		p := pushes[0]
-		if p.Identity != ann || p.Kind != portal.MailOutageStarted || p.Lang != "fr" || p.Data["title_fr"] != "Fibre coupée" ||
+		if p.Identity != ann || p.Login != "ann@demo.test" || p.Kind != portal.MailOutageStarted || p.Lang != "fr" || p.Data["title_fr"] != "Fibre coupée" ||
 			p.Subscription.Endpoint != "https://push.example/a1" || !p.SentAt.IsZero() {
 			t.Fatalf("push: %+v", p)
 		}
