@@ -132,7 +132,7 @@ export function webPushFlows() {
   test('avery turns alerts on: an outage for the site comes as an encrypted push; turned off, the update goes to the other device only', async ({
     browser,
     goingLive,
-  }) => {
+  }, info) => {
     test.setTimeout(240_000);
     const push = await pushService();
     try {
@@ -150,8 +150,12 @@ export function webPushFlows() {
         await expect(toggle).toBeChecked();
       }
       await expectNoSeriousA11yViolations(phonePage);
-      // The switch stays on after a reload (the browser keeps the subscription).
+      // The switch stays on after a reload (the browser keeps the subscription), and fits a phone.
+      await phonePage.setViewportSize({ width: 375, height: 800 });
       await expect(await deviceSwitch(phonePage)).toBeChecked();
+      expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await phonePage.getByTestId('device-alerts').screenshot({ path: info.outputPath('device-alerts-375.png') });
+      await phonePage.setViewportSize({ width: 1280, height: 900 });
 
       // The provider declares an outage for avery's site.
       const event = {
