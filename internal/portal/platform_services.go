@@ -200,4 +200,8 @@ type Services struct {
 	Status ServiceStatus
 	// WebPush keeps the login's devices that allowed alerts (issue 32).
 	WebPush WebPush
+	// Tickets are the subscriber's support requests, TicketsStaff the
+	// console's side of them (issue 32, item 3).
+	Tickets      Tickets
+	TicketsStaff TicketsStaff
 }
