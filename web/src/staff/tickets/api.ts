@@ -18,6 +18,8 @@ export interface TicketRow {
   created: string;
   updated: string;
   waiting_since: string | null;
+  /** Changes with each write: a write that sends the version it read is refused (409 changed) when the ticket changed since. */
+  version?: number;
 }
 
 export interface Attachment {
@@ -40,7 +42,8 @@ export interface Ticket {
   id: number;
   account: number;
   name: string;
-  login_email: string;
+  /** The opener's login (null once it is gone). */
+  login_email: string | null;
   language: string;
   category: string;
   subject: string;
@@ -48,6 +51,8 @@ export interface Ticket {
   assignee: string | null;
   created: string;
   updated: string;
+  waiting_since?: string | null;
+  version?: number;
   diagnostics: string[] | null;
   messages: TicketMessage[];
 }
@@ -88,12 +93,17 @@ export function attachmentHref(ticket: number, attachment: number): string {
   return `/staff/api/tickets/${ticket}/attachments/${attachment}`;
 }
 
+/** The version a write sends: the one the page read, so that a change meanwhile is refused (409). */
+const read = (version: number | undefined) => (version === undefined ? {} : { version });
+
 export const ticketsApi = {
   list: (f: Filters) => call<{ tickets: TicketRow[] }>('GET', `tickets?${filterQuery(f)}`),
   get: (id: number) => call<Ticket>('GET', `tickets/${id}`),
-  reply: (id: number, body: string, close: boolean) =>
-    call<{ message?: string }>('POST', `tickets/${id}/replies`, close ? { body, close: true } : { body }),
-  setStatus: (id: number, status: TicketStatus) => call<unknown>('POST', `tickets/${id}/status`, { status }),
-  assign: (id: number, assignee: string | null) => call<unknown>('POST', `tickets/${id}/assignee`, { assignee }),
+  reply: (t: Pick<Ticket, 'id' | 'version'>, body: string, close: boolean) =>
+    call<{ message?: string; ticket?: Ticket }>('POST', `tickets/${t.id}/replies`, { body, ...(close ? { close: true } : {}), ...read(t.version) }),
+  setStatus: (t: Pick<Ticket, 'id' | 'version'>, status: TicketStatus) =>
+    call<{ ticket?: Ticket }>('POST', `tickets/${t.id}/status`, { status, ...read(t.version) }),
+  assign: (t: Pick<Ticket, 'id' | 'version'>, assignee: string | null) =>
+    call<{ ticket?: Ticket }>('POST', `tickets/${t.id}/assignee`, { assignee, ...read(t.version) }),
   staff: () => call<{ staff: StaffLogin[] }>('GET', 'staff-logins'),
 };

@@ -18,6 +18,7 @@ const ticket: Ticket = {
   assignee: null,
   created: '2026-11-27T08:00:00Z',
   updated: '2026-11-27T09:00:00Z',
+  version: 3,
   diagnostics: ['Router: online, seen 2 min ago', 'Site: no outage'],
   messages: [
     {
@@ -105,7 +106,7 @@ describe('the ticket page', () => {
     expect(dialog).toHaveTextContent('The request is then closed.');
     await user.click(within(dialog).getByRole('button', { name: 'Send and close' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The reply is sent and the request is closed.');
-    expect(calls(fetchMock, 'POST')).toEqual([['tickets/12/replies', { body: 'Please restart the router.', close: true }]]);
+    expect(calls(fetchMock, 'POST')).toEqual([['tickets/12/replies', { body: 'Please restart the router.', close: true, version: 3 }]]);
     await waitFor(() => expect(screen.getByTestId('ticket-status')).toHaveTextContent('Closed'));
     expect(screen.getAllByTestId('ticket-message')[1]).toHaveTextContent('Alex Agent (Staff)');
     expect(screen.getByLabelText('Your reply to the subscriber')).toHaveValue('');
@@ -119,7 +120,7 @@ describe('the ticket page', () => {
     api(
       () =>
         conflict
-          ? { status: 409, body: { error: 'ticket-changed', message: 'the request was closed meanwhile' } }
+          ? { status: 409, body: { error: 'changed', message: 'this ticket changed meanwhile: read it again' } }
           : { status: 400, body: { error: 'bad-reply', message: 'the reply is longer than 5,000 characters' } },
       () => {
         reads++;
@@ -136,7 +137,7 @@ describe('the ticket page', () => {
     const before = reads;
     await user.click(screen.getByRole('button', { name: 'Reply' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send the reply' }));
-    expect(await screen.findByText(/This request changed meanwhile/)).toHaveTextContent('the request was closed meanwhile');
+    expect(await screen.findByText(/This request changed meanwhile/)).toHaveTextContent('this ticket changed meanwhile: read it again');
     await waitFor(() => expect(reads).toBeGreaterThan(before));
     expect(screen.getByLabelText('Your reply to the subscriber')).toHaveValue('Hello');
   });
@@ -146,9 +147,9 @@ describe('the ticket page', () => {
     const user = userEvent.setup();
     let current = ticket;
     const fetchMock = api((_, path, body) => {
-      if (path === 'tickets/12/assignee') current = { ...current, assignee: (body as { assignee: string | null }).assignee };
-      if (path === 'tickets/12/status') current = { ...current, status: (body as { status: Ticket['status'] }).status };
-      return { status: 200, body: {} };
+      if (path === 'tickets/12/assignee') current = { ...current, assignee: (body as { assignee: string | null }).assignee, version: current.version! + 1 };
+      if (path === 'tickets/12/status') current = { ...current, status: (body as { status: Ticket['status'] }).status, version: current.version! + 1 };
+      return { status: 200, body: { ticket: current } };
     }, () => current);
     show(<TicketPage id={12} />, '/', '/', 'fr');
     await user.click(await screen.findByRole('button', { name: 'Me l’attribuer' }));
@@ -161,9 +162,9 @@ describe('the ticket page', () => {
     await user.click(screen.getByRole('option', { name: 'Répondue' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/L’état est maintenant «.Répondue.»/));
     expect(calls(fetchMock, 'POST')).toEqual([
-      ['tickets/12/assignee', { assignee: 'agent@demo.test' }],
-      ['tickets/12/assignee', { assignee: 'billing@demo.test' }],
-      ['tickets/12/status', { status: 'answered' }],
+      ['tickets/12/assignee', { assignee: 'agent@demo.test', version: 3 }],
+      ['tickets/12/assignee', { assignee: 'billing@demo.test', version: 4 }],
+      ['tickets/12/status', { status: 'answered', version: 5 }],
     ]);
   });
 });

@@ -53,7 +53,9 @@ export function TicketPage({ id }: { id: number }) {
   const key = ['staff', 'ticket', id];
   const q = useQuery({ queryKey: key, queryFn: () => ticketsApi.get(id), retry: false });
   const [done, setDone] = useState('');
-  const refresh = async () => {
+  /** After a write: the ticket its answer carries is shown at once (its new version with it), then everything is read again. */
+  const refresh = async (answer?: { ticket?: Ticket }) => {
+    if (answer?.ticket) queryClient.setQueryData(key, answer.ticket);
     await queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: ['staff', 'tickets'] });
     void queryClient.invalidateQueries({ queryKey: ['staff', 'queues'] });
@@ -141,9 +143,9 @@ export function TicketPage({ id }: { id: number }) {
               ))}
             </Box>
           </Part>
-          <ReplyBox ticket={tk} onSent={async (closed) => { setDone(t(closed ? 'tickets.reply.sentClosed' : 'tickets.reply.sent')); await refresh(); }} onConflict={refresh} />
+          <ReplyBox ticket={tk} onSent={async (closed, answer) => { setDone(t(closed ? 'tickets.reply.sentClosed' : 'tickets.reply.sent')); await refresh(answer); }} onConflict={() => refresh()} />
         </Box>
-        <Handling ticket={tk} onDone={async (text) => { setDone(text); await refresh(); }} onConflict={refresh} />
+        <Handling ticket={tk} onDone={async (text, answer) => { setDone(text); await refresh(answer); }} onConflict={() => refresh()} />
       </Box>
     </Box>
   );
@@ -182,18 +184,20 @@ function Message({ ticket, message: m }: { ticket: number; message: TicketMessag
 }
 
 /** The reply: written, confirmed (it goes to the subscriber by e-mail), sent, and optionally closing the ticket. */
-function ReplyBox({ ticket, onSent, onConflict }: { ticket: Ticket; onSent: (closed: boolean) => Promise<void>; onConflict: () => Promise<void> }) {
+type Answer = { ticket?: Ticket };
+
+function ReplyBox({ ticket, onSent, onConflict }: { ticket: Ticket; onSent: (closed: boolean, answer: Answer) => Promise<void>; onConflict: () => Promise<void> }) {
   const i18n = useI18n();
   const { t } = i18n;
   const [body, setBody] = useState('');
   const [invalid, setInvalid] = useState<'' | 'empty' | 'long'>('');
   const [confirm, setConfirm] = useState<null | { close: boolean }>(null);
   const send = useMutation({
-    mutationFn: (close: boolean) => ticketsApi.reply(ticket.id, body.trim(), close),
-    onSuccess: async (_, close) => {
+    mutationFn: (close: boolean) => ticketsApi.reply(ticket, body.trim(), close),
+    onSuccess: async (answer, close) => {
       setConfirm(null);
       setBody('');
-      await onSent(close);
+      await onSent(close, answer);
     },
     onError: async (err) => {
       setConfirm(null);
@@ -260,7 +264,7 @@ function ReplyBox({ ticket, onSent, onConflict }: { ticket: Ticket; onSent: (clo
 const NOBODY = '';
 
 /** The ticket's status and who handles it. */
-function Handling({ ticket, onDone, onConflict }: { ticket: Ticket; onDone: (text: string) => Promise<void>; onConflict: () => Promise<void> }) {
+function Handling({ ticket, onDone, onConflict }: { ticket: Ticket; onDone: (text: string, answer: Answer) => Promise<void>; onConflict: () => Promise<void> }) {
   const i18n = useI18n();
   const { t } = i18n;
   const me = useStaff();
@@ -269,14 +273,14 @@ function Handling({ ticket, onDone, onConflict }: { ticket: Ticket; onDone: (tex
     if (err instanceof StaffApiError && err.status === 409) await onConflict();
   };
   const status = useMutation({
-    mutationFn: (s: TicketStatus) => ticketsApi.setStatus(ticket.id, s),
-    onSuccess: (_, s) => onDone(t('tickets.status.changed', { status: t(`tickets.status.${s}`) })),
+    mutationFn: (s: TicketStatus) => ticketsApi.setStatus(ticket, s),
+    onSuccess: (answer, s) => onDone(t('tickets.status.changed', { status: t(`tickets.status.${s}`) }), answer),
     onError,
   });
   const assign = useMutation({
-    mutationFn: (email: string | null) => ticketsApi.assign(ticket.id, email),
-    onSuccess: (_, email) =>
-      onDone(!email ? t('tickets.assignee.cleared') : email === me.email ? t('tickets.assignee.mine') : t('tickets.assignee.changed', { who: email })),
+    mutationFn: (email: string | null) => ticketsApi.assign(ticket, email),
+    onSuccess: (answer, email) =>
+      onDone(!email ? t('tickets.assignee.cleared') : email === me.email ? t('tickets.assignee.mine') : t('tickets.assignee.changed', { who: email }), answer),
     onError,
   });
   // Everyone the picker offers: the staff list, and always oneself and the current assignee.
