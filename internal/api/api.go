@@ -173,7 +173,7 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 	switch {
 	case r.Method != http.MethodPost:
 	case rt.upload:
-		upload, err := decodeUpload(w, r)
+		upload, err := decodeUpload(w, r, rt.files)
 		if err != nil {
 			a.fail(w, r, err)
 			return kind

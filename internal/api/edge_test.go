@@ -61,6 +61,10 @@ func ownerTargets(w *world) map[string]string {
 		"POST user.{}/agreement":      "user.1001/agreement",
 		"POST user.{}/contract.{}":    "user.1001/contract.0123456789abcdef0123456789abcdef",
 		"POST user.{}/agreement.{}":   "user.1001/agreement.0123456789abcdef0123456789abcdef",
+
+		"POST user.{}/supportticket":                 "user.1001/supportticket",
+		"POST user.{}/supportticket.{}/supportreply": "user.1001/supportticket.1/supportreply",
+		"POST user.{}/supportticket.{}/supportclose": "user.1001/supportticket.1/supportclose",
 	}
 }
 

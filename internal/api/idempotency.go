@@ -32,6 +32,15 @@ func (a *API) once(w http.ResponseWriter, req *Request, run func() (int, any)) {
 	// other's answers.
 	key = strconv.FormatInt(req.Session.IdentityID, 10) + ":" + key
 	body, _ := json.Marshal(req.Body) // map keys sorted: one hash per request
+	if req.Upload != nil {
+		// An upload's fields and files, each file by its digest.
+		files := make([]string, 0, len(req.Upload.Files)+1)
+		for _, f := range append([]UploadedFile{{Data: req.Upload.File}}, req.Upload.Files...) {
+			sum := sha256.Sum256(f.Data)
+			files = append(files, f.Name+":"+hex.EncodeToString(sum[:]))
+		}
+		body, _ = json.Marshal(map[string]any{"fields": req.Upload.Fields, "files": files})
+	}
 	sum := sha256.Sum256([]byte(r.Method + " " + req.Target.String() + " " + string(body)))
 	first, stored, err := a.svc.Idempotency.ClaimIdempotencyKey(r.Context(), key, hex.EncodeToString(sum[:]))
 	switch {

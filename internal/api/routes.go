@@ -19,8 +19,10 @@ type route struct {
 	// repeated key answers the first answer (idempotency.go).
 	idempotent bool
 	// upload routes take a multipart upload (docpost=t, upload.go)
-	// instead of a JSON body.
+	// instead of a JSON body; files is how many `file` parts it takes
+	// (0: one, as upload.go's single-file routes).
 	upload bool
+	files  int
 }
 
 func get(kind string, h Handler) route  { return route{method: "GET", kind: kind, handler: h} }
@@ -36,6 +38,10 @@ func once(r route) route { r.idempotent = true; return r }
 
 // upload marks a write that takes a file (api.md, Uploads).
 func upload(r route) route { r.upload = true; return r }
+
+// uploadFiles marks a write that takes up to n files (a support request's
+// attachments).
+func uploadFiles(n int, r route) route { r.upload, r.files = true, n; return r }
 
 // both is a phone target the spec writes without an account prefix: it
 // acts on the active account (authorize), and answers under user.{id}/ too.
@@ -137,6 +143,14 @@ func (a *API) routeList() []route {
 		get("user.{}/agreementview.{}", a.signedView(portal.SignAgreement)),
 		once(post("user.{}/contract.{}", a.submit(portal.SignContract))),
 		once(post("user.{}/agreement.{}", a.submit(portal.SignAgreement))),
+
+		// Support tickets (docs/support-api.md) — support.go
+		get("user.{}/supportticket", a.supportTickets),
+		get("user.{}/supportticket.{}", a.supportTicket),
+		once(uploadFiles(portal.TicketMaxAttachments, post("user.{}/supportticket", a.openSupportTicket))),
+		once(uploadFiles(portal.TicketMaxAttachments, post("user.{}/supportticket.{}/supportreply", a.supportReply))),
+		post("user.{}/supportticket.{}/supportclose", a.closeSupportTicket),
+		get("user.{}/supportticket.{}/supportattachment.{}", a.supportAttachment),
 
 		// Phone (docs/phone-api.md) — phone.go
 		get("user.{}/billingpackage_voip", a.phonePackages),

@@ -92,6 +92,7 @@ func Handler(c Config) http.Handler {
 	h.auditRoutes(mux)
 	h.settingsRoutes(mux)
 	h.statusRoutes(mux)
+	h.ticketRoutes(mux)
 	mux.HandleFunc("/staff/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fail(http.StatusNotFound, "not-found", "no such call"))
 	})
@@ -397,6 +398,13 @@ func (h *handler) queues(w http.ResponseWriter, r *http.Request, _ portal.StaffM
 			return
 		}
 	}
+	var waiting []time.Time
+	if h.c.Services.TicketsStaff != nil {
+		if waiting, err = h.c.Services.TicketsStaff.Waiting(ctx); err != nil {
+			h.fail(w, r, err)
+			return
+		}
+	}
 	times := func(n int, at func(int) time.Time) []time.Time {
 		out := make([]time.Time, n)
 		for i := range n {
@@ -410,5 +418,6 @@ func (h *handler) queues(w http.ResponseWriter, r *http.Request, _ portal.StaffM
 		h.queue("void-cheques", times(len(cheques), func(i int) time.Time { return cheques[i].CreatedAt })),
 		h.queue("change-requests", times(len(reqs), func(i int) time.Time { return reqs[i].CreatedAt })),
 		h.queue("failed-mail", times(len(failed), func(i int) time.Time { return failed[i].CreatedAt })),
+		h.queue("tickets", waiting),
 	}})
 }

@@ -35,6 +35,9 @@ const (
 	// PermStatus: declare, update and resolve outages and planned
 	// maintenance (issue 32).
 	PermStatus Permission = "status"
+	// PermTickets: read, answer, change the status of and assign the
+	// subscribers' support tickets (issue 32).
+	PermTickets Permission = "tickets"
 )
 
 // needs is the one table of which role each permission takes (issue 30:
@@ -49,6 +52,7 @@ var needs = map[Permission]portal.StaffRole{
 	PermLoginMail:   portal.StaffAgent,
 	PermSupport:     portal.StaffAgent,
 	PermStatus:      portal.StaffAgent,
+	PermTickets:     portal.StaffAgent,
 	PermLedger:      portal.StaffBilling,
 	PermStaff:       portal.StaffAdmin,
 	PermAPIKeys:     portal.StaffAdmin,

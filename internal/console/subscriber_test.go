@@ -32,6 +32,7 @@ type pageHarness struct {
 	c   *clock
 	h   http.Handler
 	ctx context.Context
+	svc portal.Services
 }
 
 func forEachPortal(t *testing.T, fn func(t *testing.T, p *pageHarness)) {
@@ -59,7 +60,7 @@ func forEachPortal(t *testing.T, fn func(t *testing.T, p *pageHarness)) {
 			h := console.Handler(console.Config{Service: console.New(st, console.Options{PublicURL: "https://portal.example",
 				PasswordParams: password.Fast, Now: c.Now}), Staff: svc.Staff, Onboarding: svc.OnboardingStaff,
 				PublicURL: "https://portal.example", Now: c.Now, Services: svc, Provisioning: prov, Subscribers: st, Logins: ids})
-			fn(t, &pageHarness{t: t, st: st, c: c, h: h, ctx: ctx})
+			fn(t, &pageHarness{t: t, st: st, c: c, h: h, ctx: ctx, svc: svc})
 		})
 	}
 }

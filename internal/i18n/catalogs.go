@@ -11,8 +11,8 @@ import "myaccount/internal/portal"
 // fr_mail.go (the e-mails), en_notify.go and fr_notify.go (the notifications).
 // en is the fallback.
 var (
-	en = merge(enCore, enBilling, enDocuments, enContracts, enOnboarding, enMail, enNotifications, enNotify, enStatus, enTroubleshoot)
-	fr = merge(frCore, frBilling, frDocuments, frContracts, frOnboarding, frMail, frNotifications, frNotify, frStatus, frTroubleshoot)
+	en = merge(enCore, enBilling, enDocuments, enContracts, enOnboarding, enMail, enNotifications, enNotify, enStatus, enTroubleshoot, enTickets)
+	fr = merge(frCore, frBilling, frDocuments, frContracts, frOnboarding, frMail, frNotifications, frNotify, frStatus, frTroubleshoot, frTickets)
 )
 
 // merge joins the area catalogs; a key written in two of them is a bug,

@@ -146,6 +146,10 @@ func Render(m portal.Mail, b Brand) (Rendered, error) {
 		if err := statusNotice(&c, m, lang, b, home); err != nil {
 			return Rendered{}, err
 		}
+	case portal.MailSupportReply:
+		if err := supportReply(&c, m, lang, home); err != nil {
+			return Rendered{}, err
+		}
 	default:
 		handled, err := notify(&c, m, lang, b, home)
 		if err != nil {

@@ -83,7 +83,7 @@ func (k MailKind) Category() MailCategory {
 		return MailUsage
 	case MailAutoPaymentFailed, MailInvoiceIssued:
 		return MailBilling
-	case MailDocumentReviewed, MailChangeRequestResolved:
+	case MailDocumentReviewed, MailChangeRequestResolved, MailSupportReply:
 		return MailAccount
 	case MailOutageStarted, MailOutageUpdated, MailOutageResolved:
 		return MailServiceStatus

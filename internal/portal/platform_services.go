@@ -198,4 +198,8 @@ type Services struct {
 	Invitations Invitations
 	// Status is the service status of the account's site (issue 32).
 	Status ServiceStatus
+	// Tickets are the subscriber's support requests, TicketsStaff the
+	// console's side of them (issue 32, item 3).
+	Tickets      Tickets
+	TicketsStaff TicketsStaff
 }

@@ -18,6 +18,7 @@ import (
 	"myaccount/internal/phone"
 	"myaccount/internal/platform"
 	"myaccount/internal/portal"
+	"myaccount/internal/tickets"
 )
 
 // Store is everything the services read and write: the SQL store
@@ -41,6 +42,7 @@ type Store interface {
 	portal.Idempotency
 	portal.InvitationStore
 	portal.NotificationStore
+	portal.TicketStore
 }
 
 // Options configure the services.
@@ -112,6 +114,7 @@ func New(st Store, o Options) portal.Services {
 		}})
 	onb = onboarding.New(st, onboarding.Options{Clock: clock, Files: o.Files, Thumbnail: o.Thumbnail, Printer: o.Signer,
 		Contracts: o.Contracts, Payments: money.Payments, Branding: o.Branding})
+	subscriberTickets, staffTickets := tickets.New(st, tickets.Options{Clock: clock, Files: o.Files, Branding: o.Branding})
 	return portal.Services{
 		Status:          st,
 		Sessions:        platform.NewSessions(st, platform.SessionOptions{TokenTTL: o.TokenTTL, RenewGrace: o.RenewGrace, RenewKey: o.RenewKey}),
@@ -136,5 +139,7 @@ func New(st Store, o Options) portal.Services {
 		OnboardingStaff: onb.Staff,
 		Idempotency:     st,
 		Invitations:     platform.NewInvitations(st, platform.InvitationOptions{PublicURL: o.PublicURL, Clock: clock}),
+		Tickets:         subscriberTickets,
+		TicketsStaff:    staffTickets,
 	}
 }
