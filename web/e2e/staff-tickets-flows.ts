@@ -149,7 +149,7 @@ export function staffTicketsFlows() {
     await page.getByRole('option', { name: 'Closed' }).click();
     await expect(page.getByRole('status')).toHaveText('The status is now “Closed”.');
     await expect(page.getByTestId('ticket-status')).toHaveText('Closed');
-    await page.getByRole('button', { name: 'Back to the requests' }).click();
+    await page.getByRole('link', { name: 'Back to the requests' }).click();
     await expect(page.getByTestId(`ticket-${id}`)).toHaveCount(0);
     await avery.context().close();
   });

@@ -105,7 +105,7 @@ export function TicketPage({ id }: { id: number }) {
             {t('tickets.ticket', { id: tk.id, subject: tk.subject })}
           </Typography>
           <Chip data-testid="ticket-status" label={label(i18n, 'tickets.status', tk.status)}
-            color={tk.status === 'open' ? 'warning' : tk.status === 'answered' ? 'info' : 'default'} />
+            color={tk.status === 'open' ? 'primary' : tk.status === 'answered' ? 'secondary' : 'default'} />
         </Box>
         {back}
       </Box>
