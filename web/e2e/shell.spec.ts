@@ -37,7 +37,7 @@ test.describe('shell', () => {
     await expect(selector).toHaveText('#1002 Fields Farm Ltd');
     await expect
       .poll(() => nav(page).locator('.MuiListItemText-primary').allInnerTexts())
-      .toEqual(['Phone', '911 Profiles', 'Basic Settings', 'Calls History', 'International Calls', 'Advanced Settings', 'Change Password', 'Notifications', 'Contact Us', 'Logout']);
+      .toEqual(['Phone', '911 Profiles', 'Basic Settings', 'Calls History', 'International Calls', 'Advanced Settings', 'Change Password', 'Notifications', 'Support', 'Contact Us', 'Logout']);
     await expect(nav(page).getByText('Internet', { exact: true })).toHaveCount(0);
 
     // A route of the other account is no longer there: it lands.

@@ -7,7 +7,7 @@ import { suppressForwardingPromo } from './browser-state';
 import { expectPageTitle, signIn } from './helpers';
 
 // The spec's bottom items, with Notifications (issue 31) after Change Password.
-const BOTTOM = ['Change Password', 'Notifications', 'Contact Us', 'Logout'];
+const BOTTOM = ['Change Password', 'Notifications', 'Support', 'Contact Us', 'Logout'];
 const INTERNET_WIFI = ['Internet', 'Dashboard', 'Wi-Fi', 'Traffic Monitor', 'Calendar', 'Package', 'Advanced settings'];
 const INTERNET_NO_WIFI = ['Internet', 'Dashboard', 'Calendar', 'Package', 'Advanced settings'];
 const PHONE = ['Phone', '911 Profiles', 'Basic Settings', 'Calls History', 'International Calls', 'Advanced Settings'];

@@ -45,7 +45,7 @@ function ShellRoutes() {
         {allRoutes(menu)
           .filter((r) => r.layout === '/user')
           .map((r) => (
-            <Route key={r.path} path={r.path.slice(1)} element={<r.page label={r.name} />} />
+            <Route key={r.path} path={r.path.slice(1) + (r.nested ? '/*' : '')} element={<r.page label={r.name} />} />
           ))}
         <Route path="*" element={<LandingRedirect unknown />} />
       </Route>

@@ -20,6 +20,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { packageRoutes } from '../features/package/routes';
 import { phoneRoutes } from '../features/phone/routes';
 import { sessionRoutes } from '../features/session/routes';
+import { supportRoutes } from '../features/support/routes';
 import { trafficMonitorRoutes } from '../features/traffic-monitor/routes';
 import { troubleshootRoutes } from '../features/troubleshoot/routes';
 import type { RouteDeclaration } from '../lib/routes';
@@ -43,6 +44,7 @@ export const appRoutes: readonly RouteDeclaration[] = [
   documentsRoutes,
   changePasswordRoutes,
   notificationsRoutes,
+  supportRoutes,
   contactUsRoutes,
   sessionRoutes,
   offerRoutes,

@@ -40,6 +40,7 @@ export const enAreas = {
   notifications: () => import('./en/notifications').then((m) => m.notificationsMessages),
   troubleshoot: () => import('./en/troubleshoot').then((m) => m.troubleshootMessages),
   serviceStatus: () => import('./en/service-status').then((m) => m.serviceStatusMessages),
+  support: () => import('./en/support').then((m) => m.supportMessages),
 };
 
 /** A part of the catalog loaded with the pages that show it. */
@@ -87,6 +88,7 @@ export const en = {
     important: 'Important',
     changePassword: 'Change Password',
     notifications: 'Notifications',
+    support: 'Support',
     contactUs: 'Contact Us',
     logout: 'Logout',
     offer: 'Offer',

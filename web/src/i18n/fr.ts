@@ -42,6 +42,7 @@ export const frAreas: { readonly [A in TextArea]: () => Promise<CatalogShape[A]>
   notifications: () => import('./fr/notifications').then((m) => m.notificationsMessages),
   troubleshoot: () => import('./fr/troubleshoot').then((m) => m.troubleshootMessages),
   serviceStatus: () => import('./fr/service-status').then((m) => m.serviceStatusMessages),
+  support: () => import('./fr/support').then((m) => m.supportMessages),
 };
 
 /** The texts loaded before the app draws (en.ts says which). */
@@ -85,6 +86,7 @@ export const fr: Omit<CatalogShape, TextArea> = {
     important: 'Important',
     changePassword: 'Changer le mot de passe',
     notifications: 'Avis par courriel',
+    support: 'Soutien',
     contactUs: 'Nous joindre',
     logout: 'Déconnexion',
     offer: 'Offre',

@@ -76,6 +76,10 @@ export function demoRoutes(): FakeRoutes {
     'GET user.1002/contract': { json: { error: 0, list: [{ contractResign: false, contractResignType: '' }] } },
     'GET user.1003/contract': { json: { error: 0, list: [{ contractResign: false, contractResignType: '' }] } },
     'GET me.1/accountwarning': { json: { error: 0, list: [], zeroRows: true } },
+    // The menu's count of unread support replies (issue 32 item 3): no requests.
+    'GET user.1001/supportticket': { json: { error: 0, list: [], zeroRows: true } },
+    'GET user.1002/supportticket': { json: { error: 0, list: [], zeroRows: true } },
+    'GET user.1003/supportticket': { json: { error: 0, list: [], zeroRows: true } },
     'POST me.1/activeuser': { json: { error: 0, message: 'ok' } },
     'POST me.1/clienterror': { json: { error: 0 } },
     'GET me.1/logout': { json: { error: 0 } },

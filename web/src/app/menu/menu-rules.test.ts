@@ -81,6 +81,8 @@ describe('buildMenu over every flag combination', () => {
     ['Change Password', () => true],
     // Notifications (issue 31) sits with the personal settings, for every account.
     ['Notifications', () => true],
+    // Support (issue 32 item 3): every account's requests, before Contact Us.
+    ['Support', () => true],
     ['Contact Us', () => true],
     ['Logout', () => true],
   ] as const)('"%s" is listed exactly when its rule holds', (text, rule) => {
@@ -114,12 +116,14 @@ describe('buildMenu over every flag combination', () => {
     expect(hrefs(buildMenu({ ...base, userId: 9001 }, { apiBrowserUserIds: [] }))).not.toContain('/user/apibrowser');
   });
 
-  // The spec's three bottom items, in its order, with Notifications (issue 31) after Change Password.
-  it('bottom items are Change Password, Notifications, Contact Us and Logout under /will', () => {
+  // The spec's three bottom items, in its order, with Notifications (issue 31) after Change Password
+  // and Support (issue 32 item 3) before Contact Us.
+  it('bottom items are Change Password, Notifications, Support, Contact Us and Logout under /will', () => {
     const m = buildMenu(combos[0]!, config);
     expect(m.bottomItems.map((b) => [label(b.name), routeHref(b)])).toEqual([
       ['Change Password', '/user/changepassword'],
       ['Notifications', '/user/notifications'],
+      ['Support', '/user/support'],
       ['Contact Us', '/user/contactus'],
       ['Logout', '/will/logout'],
     ]);

@@ -46,7 +46,7 @@ describe('shell on a desktop (≥ 960 px)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Dashboard', 'Wi-Fi', 'Traffic Monitor', 'Calendar', 'Package', 'Advanced settings', '911 Profiles',
       'Basic Settings', 'Calls History', 'International Calls', 'Advanced Settings', 'Account', 'Documents', 'Billing',
-      'Change Password', 'Notifications', 'Contact Us', 'Logout']) {
+      'Change Password', 'Notifications', 'Support', 'Contact Us', 'Logout']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('button', { name: 'Internet' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar, Typography } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { findRoute, routeHref, type MenuGroup, type MenuModel, type MenuRoute } from '../../lib/routes';
@@ -11,6 +11,7 @@ import { appConfig } from '../config/app-config';
 function RouteItem({ route, active, nested, onNavigate }: { route: MenuRoute; active: boolean; nested?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const Icon = route.icon;
+  const Badge = route.badge;
   const color = route.danger ? 'error.dark' : undefined;
   return (
     <ListItem disablePadding>
@@ -27,6 +28,11 @@ function RouteItem({ route, active, nested, onNavigate }: { route: MenuRoute; ac
         <Icon fontSize="small" />
       </ListItemIcon>
       <ListItemText primary={t(route.name)} slotProps={{ primary: { sx: route.danger ? { fontWeight: 700 } : undefined } }} />
+      {Badge && (
+        <Suspense fallback={null}>
+          <Badge />
+        </Suspense>
+      )}
     </ListItemButton>
     </ListItem>
   );

@@ -11,6 +11,11 @@ export const contactMessages = {
   email: 'E-mail',
   phone: 'Toll-free support',
   phoneHint: 'Call us toll-free for help with your service, your account or your bill.',
+  request: {
+    heading: 'Write to us',
+    body: 'Send our support team a request, with photos or documents if they help. We answer by e-mail and in Support.',
+    button: 'New support request',
+  },
   vip: {
     heading: 'VIP support',
     body: 'As a VIP subscriber, you have a support line of your own.',

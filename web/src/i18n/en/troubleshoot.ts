@@ -62,8 +62,9 @@ export const troubleshootMessages = {
   },
   support: {
     button: 'Still not working',
-    heading: 'Still not working? Call us',
-    intro: 'Tell our support team what this page found; it helps them find the problem faster.',
+    heading: 'Still not working? Write or call us',
+    intro: 'Send our support team a request with what this page found, or read it out to them on the phone; it helps them find the problem faster.',
+    request: 'Open a support request with these details',
     phone: 'Support',
     email: 'E-mail',
     summaryHeading: 'What we found',

@@ -10,6 +10,11 @@ export const contactMessages: CatalogShape['contact'] = {
   email: 'Courriel',
   phone: 'Soutien sans frais',
   phoneHint: 'Appelez-nous sans frais pour obtenir de l’aide avec votre service, votre compte ou votre facture.',
+  request: {
+    heading: 'Écrivez-nous',
+    body: 'Envoyez une demande à notre équipe de soutien, avec des photos ou des documents s’ils sont utiles. Nous répondons par courriel et dans Soutien.',
+    button: 'Nouvelle demande de soutien',
+  },
   vip: {
     heading: 'Soutien VIP',
     body: 'En tant qu’abonné VIP, vous avez votre propre ligne de soutien.',

@@ -58,8 +58,9 @@ export const troubleshootMessages = {
   },
   support: {
     button: 'Ça ne fonctionne toujours pas',
-    heading: 'Ça ne fonctionne toujours pas? Appelez-nous',
-    intro: 'Dites à notre équipe de soutien ce que cette page a trouvé; cela l’aide à trouver le problème plus vite.',
+    heading: 'Ça ne fonctionne toujours pas? Écrivez-nous ou appelez-nous',
+    intro: 'Envoyez à notre équipe de soutien une demande avec ce que cette page a trouvé, ou lisez-le-lui au téléphone; cela l’aide à trouver le problème plus vite.',
+    request: 'Ouvrir une demande de soutien avec ces détails',
     phone: 'Soutien',
     email: 'Courriel',
     summaryHeading: 'Ce que nous avons trouvé',

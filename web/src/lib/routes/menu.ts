@@ -28,7 +28,11 @@ export interface MenuRoute {
   icon: SvgIconComponent;
   /** Drawn in red (Important, PLAT-025). */
   danger?: boolean;
+  /** Drawn after the label (MenuEntryDeclaration.badge). */
+  badge?: MenuEntryDeclaration['badge'];
   page: RoutePage;
+  /** The page routes the addresses under its path (RouteDeclaration.nested). */
+  nested?: boolean;
 }
 
 /** A collapsible group (PLAT-019: collapse/views). */
@@ -94,7 +98,9 @@ export function buildMenu(routes: readonly RouteDeclaration[], input: MenuInput,
       name: entry.label,
       icon: entry.icon,
       ...(entry.danger ? { danger: true } : {}),
+      badge: entry.badge,
       page: route.page,
+      nested: route.nested,
     };
     if (entry.section === 'bottom') model.bottomItems.push(item);
     else if (entry.section === 'hidden') model.hidden.push(item);

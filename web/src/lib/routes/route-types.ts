@@ -60,6 +60,11 @@ export interface MenuEntryDeclaration {
   when?: (input: MenuRuleInput) => boolean;
   /** Drawn in red (Important, PLAT-025). */
   danger?: boolean;
+  /**
+   * Drawn after the label on every page (Support's count of unread replies): the menu is in every
+   * first load, so this is a lazy component that fetches its own code and data.
+   */
+  badge?: LazyExoticComponent<ComponentType>;
 }
 
 /** A route of the app: where it lives, its page, and how the menu lists it. */
@@ -71,6 +76,8 @@ export interface RouteDeclaration {
   /** The shell ('/user') unless said otherwise. */
   layout?: RouteLayout;
   page: RoutePage;
+  /** The page routes the addresses under its path itself (Support's /support/new, /support/{id}). */
+  nested?: boolean;
   /**
    * Starts loading the page's chunk (the same import as `page`): a page opened by its address
    * is fetched while the app starts, rather than after it (app/page-prefetch.ts).

@@ -10,7 +10,7 @@ import { isInProgressError, NetworkError } from '../api-client';
 import { loadErrorText } from '../load-error';
 
 /** The catalog prefixes of the areas whose texts these pieces use. */
-export type Area = 'billing' | 'phone' | 'onboarding';
+export type Area = 'billing' | 'phone' | 'onboarding' | 'support' | 'support.ticket';
 
 /** A loading line (role status). */
 export function LoadingLine({ label }: { label: string }) {

@@ -32,6 +32,14 @@ async function openContactUs(user?: number, address?: string) {
 }
 
 describe('Contact Us', () => {
+  // covers: issue 32 item 3 (Contact Us links to a new support request)
+  it('offers to write to support: a new request', async () => {
+    await openContactUs(1002);
+    const request = within(screen.getByTestId('contact-request'));
+    expect(request.getByRole('heading', { level: 3, name: 'Write to us' })).toBeInTheDocument();
+    expect(request.getByRole('link', { name: 'New support request' })).toHaveAttribute('href', '/ui/user/support/new');
+  }, 45_000);
+
   it("shows the provider's details from the branding and the toll-free support number (MISC-009)", async () => {
     const details = within(await openContactUs(1002));
     expect(details.getByRole('heading', { level: 3, name: 'Demo Networks' })).toBeInTheDocument();

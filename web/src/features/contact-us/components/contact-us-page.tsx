@@ -3,9 +3,10 @@ import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Box, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../i18n/translation';
 import { brandingQuery, fallbackBranding } from '../../../lib/branding';
 import { keepPostalCodesTogether } from '../../../lib/format';
@@ -32,16 +33,21 @@ function ContactRow({ icon: Icon, term, children, testId }: { icon: SvgIconCompo
   );
 }
 
+/** The support pages' new request (features/support), reached through its route. */
+export const NEW_REQUEST_PATH = '/user/support/new';
+
 /**
  * /ui/user/contactus (MISC-009, MISC-010): the provider's name, postal address, e-mail and
  * toll-free support number from the branding (decisions "Branding"); a subscriber flagged isVip
- * also sees the VIP support line and its next-business-day promise.
+ * also sees the VIP support line and its next-business-day promise. "Write to us" leads to a new
+ * support request (issue 32, item 3).
  */
 export function ContactUsPage() {
   const { t } = useTranslation();
   const headingId = useId();
   const detailsId = useId();
   const vipId = useId();
+  const requestId = useId();
   const branding = useQuery(brandingQuery());
   const { isVip } = useSessionValues();
   const b = branding.data ?? fallbackBranding;
@@ -95,6 +101,17 @@ export function ContactUsPage() {
                   </ContactRow>
                 )}
               </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined" component="section" aria-labelledby={requestId} data-testid="contact-request">
+            <CardContent>
+              <Typography id={requestId} variant="h6" component="h3" gutterBottom>
+                {t('contact.request.heading')}
+              </Typography>
+              <Typography sx={{ mb: 1.5 }}>{t('contact.request.body')}</Typography>
+              <Button component={RouterLink} to={NEW_REQUEST_PATH} variant="contained" startIcon={<SupportAgent aria-hidden />} sx={{ minHeight: 44 }}>
+                {t('contact.request.button')}
+              </Button>
             </CardContent>
           </Card>
           {isVip && (

@@ -1,16 +1,25 @@
 /**
- * "Still not working": what the page hands to support. Today the subscriber reads the summary out
- * on the phone (the support contact from the branding); when support tickets exist (issue 32,
- * item 3), `ticketHandoff` is set to open a ticket carrying these same lines, and the page offers
- * it next to the phone number.
+ * "Still not working": what the page hands to support. The subscriber reads the summary out on the
+ * phone (the support contact from the branding), or opens a support request (issue 32, item 3)
+ * carrying these same lines: the new-request page of features/support, through the router's state
+ * `{ category: 'internet', diagnostics: lines }` (features meet through routes, not imports).
  */
 import type { TFunction } from '../../../i18n/translation';
 import type { Diagnosis } from '../api/troubleshoot-api';
 
-/** Opens a support ticket with the diagnostics attached; null while tickets are not available. */
-export type TicketHandoff = (ticket: { account: number; diagnostics: string[] }) => void;
+/** The new-request page (under /ui). */
+export const NEW_REQUEST_PATH = '/user/support/new';
 
-export const ticketHandoff: TicketHandoff | null = null;
+/** Where the request button leads and what it carries. */
+export interface TicketHandoff {
+  to: string;
+  state: { category: 'internet'; diagnostics: string[] };
+}
+
+/** Opens a support request about the Internet with the diagnostics attached. */
+export function ticketHandoff(diagnostics: string[]): TicketHandoff {
+  return { to: NEW_REQUEST_PATH, state: { category: 'internet', diagnostics } };
+}
 
 /** The diagnosis as lines a subscriber can read out (and a ticket will carry). */
 export function diagnosticsSummary(account: number, d: Diagnosis | null, t: TFunction, when: (epochSeconds: number) => string): string[] {

@@ -105,7 +105,7 @@ describe('Is it us or you?', () => {
     expect(restarts).toBe(2);
   }, 45_000);
 
-  it('“Still not working” shows the support contact and what the page found', async () => {
+  it('“Still not working” shows the support contact and what the page found, and opens a request with it', async () => {
     installFakeServer(routes());
     renderApp('/ui/user/troubleshoot');
     await routerCard();
@@ -116,8 +116,15 @@ describe('Is it us or you?', () => {
     expect(summary).toHaveTextContent('Account: 1001');
     expect(summary).toHaveTextContent('Router: Online');
     expect(summary).toHaveTextContent('Disconnections in the last 24 hours: 2');
-    // No ticket is pretended: tickets are not available yet.
-    expect(panel.queryByRole('button')).toBeNull();
+    // covers: issue 32 item 3 ("Still not working" opens a support request carrying the diagnostics)
+    const request = panel.getByRole('link', { name: 'Open a support request with these details' });
+    expect(request).toHaveAttribute('href', '/ui/user/support/new');
+    await userEvent.click(request);
+    const location = await screen.findByText('/user/support/new', { selector: '[data-testid="location"]' }, { timeout: 12_000 });
+    const state = JSON.parse(location.getAttribute('data-state') ?? 'null') as { category: string; diagnostics: string[] };
+    expect(state.category).toBe('internet');
+    expect(state.diagnostics).toContain('Account: 1001');
+    expect(state.diagnostics).toContain('Router: Online');
   }, 45_000);
 
   it('says so when the account has no router we read (434), and when the read fails', async () => {

@@ -342,11 +342,9 @@ function SupportPanel({ user, d }: { user: number; d: Diagnosis | null }) {
             </li>
           ))}
         </Box>
-        {ticketHandoff && (
-          <Button variant="contained" sx={{ ...TAP, mt: 2 }} onClick={() => ticketHandoff?.({ account: user, diagnostics: lines })}>
-            {t('troubleshoot.support.button')}
-          </Button>
-        )}
+        <Button component={RouterLink} {...ticketHandoff(lines)} variant="contained" sx={{ ...TAP, mt: 2 }} data-testid="support-request">
+          {t('troubleshoot.support.request')}
+        </Button>
       </CardContent>
     </Card>
   );
