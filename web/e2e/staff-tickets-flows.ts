@@ -1,9 +1,12 @@
 /**
  * Support tickets between avery and an agent (issue 32, item 3), end to end on a server WITH the
- * demo data and Mailpit (going-live-server.ts): avery opens a request with a PNG attached; the agent
+ * demo data and Mailpit (going-live-server.ts): avery, from the troubleshooting page's "Still not
+ * working", opens a request with what that page found and a PNG attached (the subscriber's pages,
+ * web/src/features/support); the agent
  * finds it in the console's queue, opens the attachment, assigns it to themself and replies (after a
  * confirmation); the e-mail "New reply to your request #N" reaches avery in Mailpit with the reply's
- * text and a link to the request; avery answers, and the agent's view shows the answer with the
+ * text and a link to the request; avery follows the link and answers there, and the agent's view
+ * shows the answer with the
  * status back to open; the agent closes it. axe on the queue and the ticket page; screenshots at 1280
  * and 768 px. staff-tickets.spec.ts runs it on SQLite, staff-tickets-postgres.spec.ts on PostgreSQL.
  */
@@ -11,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { suppressForwardingPromo } from './browser-state';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
-import { expect, test } from './going-live-server';
+import { expect, linkTo, test } from './going-live-server';
 import { signInWithCode } from './staff-helpers';
 
 /** A 2 × 2 PNG (real PNG bytes: the server checks uploads by content). */
@@ -19,6 +22,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** No sideways scrolling of the whole page at width px. */
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
 
 /** avery, signed in to the subscriber app in a browser of its own. */
 async function averyPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -37,29 +45,6 @@ async function averyPage(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-/**
- * A multipart upload to /api as avery's signed-in page sends it (its session token, a fresh
- * Idempotency-Key): used where the subscriber's pages are not there to click.
- */
-async function averyUpload(page: Page, target: string, fields: Record<string, string>, file?: { name: string; mimeType: string; buffer: Buffer }) {
-  const token = await page.evaluate(() => sessionStorage.getItem('JRR') ?? '');
-  const res = await page.request.post(`/api?target=${encodeURIComponent(target)}&docpost=t`, {
-    headers: { 'x-omicron': token, Accept: 'application/json', 'Idempotency-Key': randomUUID() },
-    multipart: { ...fields, ...(file ? { file } : {}) },
-  });
-  const body = (await res.json()) as Record<string, unknown>;
-  expect(res.status(), JSON.stringify(body)).toBe(200);
-  return body;
-}
-
-/** The ticket id of a creation's answer (at its top or in its object). */
-function ticketIdOf(body: Record<string, unknown>): number {
-  const obj = (body.object ?? {}) as Record<string, unknown>;
-  const id = Number(body.ticketid ?? obj.ticketid);
-  expect(id, JSON.stringify(body)).toBeGreaterThan(0);
-  return id;
-}
-
 export function staffTicketsFlows() {
   test.use({ demoOption: true });
   test.use({ baseURL: async ({ goingLive }, use) => use(goingLive.url) });
@@ -75,14 +60,18 @@ export function staffTicketsFlows() {
     const avery = await averyPage(browser, goingLive.url);
     const subject = `My router light is red ${randomUUID().slice(0, 8)}`;
 
-    // avery opens the request with the photo attached.
-    const created = await averyUpload(
-      avery,
-      'user.1001/supportticket',
-      { category: 'internet', description: `${subject}\nIt blinks red every evening since Monday.`, diagnostics: 'Router: online\nSite: no outage' },
-      { name: 'router-light.png', mimeType: 'image/png', buffer: PNG },
-    );
-    const id = ticketIdOf(created);
+    // avery: "Still not working" on the troubleshooting page opens the form with what it found; a photo attached.
+    await avery.goto('/ui/user/troubleshoot');
+    await avery.getByTestId('still-not-working').click();
+    await avery.getByTestId('support-panel').getByRole('link', { name: 'Open a support request with these details' }).click();
+    await expect(avery).toHaveURL(/\/ui\/user\/support\/new$/);
+    await expect(avery.getByRole('combobox', { name: /What is it about\?/ })).toHaveValue('internet');
+    await avery.getByRole('textbox', { name: /Description/ }).fill(`${subject}\nIt blinks red every evening since Monday.`);
+    await avery.getByTestId('new-request-files-input').setInputFiles({ name: 'router-light.png', mimeType: 'image/png', buffer: PNG });
+    await expect(avery.getByRole('list', { name: 'Files to send' })).toContainText('router-light.png');
+    await avery.getByRole('button', { name: 'Send' }).click();
+    await expect(avery).toHaveURL(/\/ui\/user\/support\/\d+$/);
+    const id = Number(/(\d+)$/.exec(new URL(avery.url()).pathname)![1]);
 
     // The agent finds it in the queue (the console's menu), among the open ones.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -99,13 +88,15 @@ export function staffTicketsFlows() {
     await page.screenshot({ path: testInfo.outputPath('tickets-queue-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 768, height: 900 });
     await page.screenshot({ path: testInfo.outputPath('tickets-queue-768.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await fitsWidth(page, 375); // the table scrolls inside its own region
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The ticket: who, the diagnostics, the message with its attachment, opened.
     await row.getByRole('link', { name: new RegExp(`^Open request #${id}:`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Request #${id}: ${subject}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Account #1001' })).toHaveAttribute('href', '/staff/subscribers/1001');
-    await expect(page.getByTestId('ticket-diagnostics')).toContainText('Router: online');
+    await expect(page.getByRole('region', { name: 'What the troubleshooting page found' })).toContainText('Account: 1001');
     const attachment = page.getByRole('region', { name: 'Conversation' }).getByRole('link', { name: /^router-light\.png/ });
     await expect(attachment).toBeVisible();
     const file = await page.request.get((await attachment.getAttribute('href'))!);
@@ -132,8 +123,12 @@ export function staffTicketsFlows() {
     expect(mail.text).toContain('unplug the router for 30 seconds');
     expect(mail.text).toContain(`/ui/user/support/${id}`);
 
-    // avery answers; the agent's view shows it and the request is open again.
-    await averyUpload(avery, `user.1001/supportticket.${id}/supportreply`, { message: 'Done: the light is green again, but it still drops at 9 pm.' });
+    // avery follows the e-mail's link, reads the reply and answers; the agent's view shows it, open again.
+    await avery.goto(linkTo(mail.text, `/ui/user/support/${id}`));
+    await expect(avery.getByTestId('conversation').getByRole('article').last()).toContainText('unplug the router for 30 seconds');
+    await avery.getByTestId('reply-form').getByRole('textbox', { name: /Your message/ }).fill('Done: the light is green again, but it still drops at 9 pm.');
+    await avery.getByRole('button', { name: 'Send reply' }).click();
+    await expect(avery.getByTestId('reply-sent')).toHaveText('Your message is sent.');
     await page.reload();
     await expect(page.getByTestId('ticket-message').last()).toContainText('it still drops at 9 pm');
     await expect(page.getByTestId('ticket-message').last()).toContainText('(Subscriber)');
@@ -142,6 +137,9 @@ export function staffTicketsFlows() {
     await page.screenshot({ path: testInfo.outputPath('ticket-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 768, height: 900 });
     await page.screenshot({ path: testInfo.outputPath('ticket-768.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await fitsWidth(page, 375);
+    await page.screenshot({ path: testInfo.outputPath('ticket-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The agent closes it.
