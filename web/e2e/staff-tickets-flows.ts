@@ -149,6 +149,15 @@ export function staffTicketsFlows() {
     await expect(page.getByTestId('ticket-status')).toHaveText('Closed');
     await page.getByRole('link', { name: 'Back to the requests' }).click();
     await expect(page.getByTestId(`ticket-${id}`)).toHaveCount(0);
+
+    // The subscriber page leads to the account's requests, the closed one among them.
+    await page.goto('/staff/subscribers/1001');
+    await page.getByRole('link', { name: 'Support requests of this account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support requests of account #1001' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(page.getByTestId(`ticket-${id}`).getByTestId('status')).toHaveText('Closed');
+    await expect(page.getByTestId(`ticket-${id}`).getByTestId('assignee')).toHaveText('You');
     await avery.context().close();
   });
 }
