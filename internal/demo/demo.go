@@ -119,6 +119,9 @@ func Seed(ctx context.Context, st *store.Store, o Options) (Result, error) {
 	if err := seedSites(ctx, s); err != nil {
 		return Result{}, fmt.Errorf("demo: sites: %w", err)
 	}
+	if err := seedTickets(ctx, s); err != nil {
+		return Result{}, fmt.Errorf("demo: support tickets: %w", err)
+	}
 	return s.result(ctx)
 }
 

@@ -275,6 +275,26 @@ func TestSeed(t *testing.T) {
 				}
 			})
 
+			// covers: issue 32 item 3 (demo data: avery's answered ticket, drew's closed one)
+			t.Run("support tickets", func(t *testing.T) {
+				avery, _, err := st.IdentityByLogin(ctx, "avery@demo.test")
+				if err != nil {
+					t.Fatal(err)
+				}
+				list, err := st.AccountTickets(ctx, AveryMain, avery.ID)
+				if err != nil || len(list) != 1 || list[0].Status != portal.TicketAnswered || list[0].Unread != 1 {
+					t.Fatalf("avery's tickets %+v %v", list, err)
+				}
+				full, err := st.TicketWithMessages(ctx, AveryMain, list[0].ID)
+				if err != nil || len(full.Messages) != 2 || !full.Messages[1].FromStaff || full.OpenerLogin != "avery@demo.test" {
+					t.Fatalf("avery's ticket %+v %v", full, err)
+				}
+				drew, err := st.AccountTickets(ctx, DrewHome, 0)
+				if err != nil || len(drew) != 1 || drew[0].Status != portal.TicketClosed {
+					t.Fatalf("drew's tickets %+v %v", drew, err)
+				}
+			})
+
 			t.Run("seeding again adds nothing", func(t *testing.T) {
 				before := snapshot(t, st)
 				o := testOptions()
@@ -323,6 +343,11 @@ func snapshot(t *testing.T, st *store.Store) []string {
 			out = append(out, d.MAC+":"+itoa(int(d.Down30d))+"/"+itoa(int(d.Up30d)))
 		}
 		out = append(out, "emails:"+itoa(len(es)))
+		tks, err := st.AccountTickets(ctx, id, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, "tickets:"+itoa(len(tks)))
 	}
 	sort.Strings(out)
 	return out

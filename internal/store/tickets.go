@@ -398,3 +398,32 @@ func (s *Store) AssignTicket(ctx context.Context, ticket int64, assignee string,
 	}
 	return s.TicketWithMessages(ctx, 0, ticket)
 }
+
+// ImportTicket writes a ticket with its conversation as given (status,
+// times, authors) in one transaction, with no e-mail and no staff action:
+// the demo's tickets. The messages' attachments are written with them.
+func (s *Store) ImportTicket(ctx context.Context, tk portal.Ticket) (int64, error) {
+	var id int64
+	err := s.inTx(ctx, func(t tx) error {
+		var waiting any
+		if !tk.WaitingSince.IsZero() {
+			waiting = tk.WaitingSince.UnixMilli()
+		}
+		var err error
+		id, err = insertID(ctx, t, t.d, `INSERT INTO support_tickets (account_id, opener_id, category, subject, status, diagnostics,
+			assignee, created_at, updated_at, waiting_since) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			tk.AccountID, nullID(tk.OpenerID), tk.Category, tk.Subject, string(tk.Status), strings.Join(tk.Diagnostics, "\n"),
+			tk.Assignee, tk.CreatedAt.UnixMilli(), tk.UpdatedAt.UnixMilli(), waiting)
+		if err != nil {
+			return err
+		}
+		for _, m := range tk.Messages {
+			m.TicketID = id
+			if _, err := addTicketMessage(ctx, t, m); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return id, err
+}
