@@ -1,6 +1,6 @@
 /**
- * Support requests end to end, the subscriber's side (issue 32, item 3), on a demo server: avery
- * opens a request with a PNG and a JPEG drawn in the browser (real images), after a file that is
+ * Support requests end to end, the subscriber's side (issue 32, item 3), on a demo server: the
+ * menu counts the demo request's unread reply until avery reads it; avery opens a request with a PNG and a JPEG drawn in the browser (real images), after a file that is
  * not an image by its content is refused with the server's message; the request is in the list
  * and its conversation shows the files; "Still not working" on the troubleshooting page opens the
  * form with what that page found, and the request carries it; a request of another account answers
@@ -59,10 +59,21 @@ export function supportFlows() {
     test.setTimeout(180_000);
     const page = await newPage(browser, goingLive.url);
     await signIn(page, 'avery@demo.test');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Support' }).click();
+    // The demo's answered request has a reply avery has not read: the menu counts it.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Support 1 new reply' }).click();
     await expect(page).toHaveURL(/\/ui\/user\/support$/);
-    await expect(page.getByTestId('tickets-empty')).toHaveText(/You have no requests\./);
+    const demo = page.getByTestId('ticket-list').getByRole('listitem').filter({ hasText: 'The Wi-Fi drops for a minute or two' });
+    await expect(demo).toContainText('Answered');
+    await expect(demo).toContainText('1 new reply');
     await expectNoSeriousA11yViolations(page);
+    // Reading it marks the reply read: the count goes.
+    await demo.getByRole('link').click();
+    await expect(page.getByTestId('conversation').getByRole('article').filter({ hasText: 'Alex Agent' }).first()).toBeVisible();
+    await expect(nav.getByTestId('support-unread')).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Support', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to my requests' }).click();
+    await expect(page.getByTestId('ticket-list').getByTestId('ticket-unread')).toHaveCount(0);
     await page.getByRole('link', { name: 'New request' }).click();
     await expect(page).toHaveURL(/\/ui\/user\/support\/new$/);
     await expect(page.getByRole('heading', { level: 2, name: 'New request' })).toBeVisible();

@@ -68,7 +68,6 @@ export const supportMessages = {
     conversation: 'Conversation',
     you: 'You',
     fromYou: '{{author}} (you)',
-    at: '{{at}}',
     attachments: 'Attachments',
     download: 'Download {{name}} ({{size}})',
     downloadError: 'We could not download {{name}}. {{reason}}',

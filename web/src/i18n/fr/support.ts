@@ -68,7 +68,6 @@ export const supportMessages = {
     conversation: 'Échanges',
     you: 'Vous',
     fromYou: '{{author}} (vous)',
-    at: '{{at}}',
     attachments: 'Pièces jointes',
     download: 'Télécharger {{name}} ({{size}})',
     downloadError: 'Nous n’avons pas pu télécharger {{name}}. {{reason}}',
