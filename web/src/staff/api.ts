@@ -62,7 +62,7 @@ export interface Enrolment {
 }
 
 export interface Queue {
-  id: 'identity-documents' | 'contracts' | 'void-cheques' | 'change-requests' | 'failed-mail';
+  id: 'identity-documents' | 'contracts' | 'void-cheques' | 'change-requests' | 'failed-mail' | 'tickets';
   count: number;
   oldest?: string;
   ageSeconds?: number;
@@ -78,7 +78,8 @@ export interface SubscriberResult {
   field?: 'account' | 'name' | 'email' | 'phone' | 'address';
 }
 
-export type QueueId = Queue['id'];
+/** A review queue's id (the tickets queue has a section of its own, /staff/tickets). */
+export type QueueId = Exclude<Queue['id'], 'tickets'>;
 
 /** A staff login's hold on a review item. */
 export interface ReviewClaim {

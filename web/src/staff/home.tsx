@@ -16,7 +16,7 @@ import { errorText } from './errors';
 import { formatAge, useI18n } from './i18n';
 import { ColumnHeads } from './column-heads';
 
-/** Home: the review queues, how many wait in each and how long the oldest has waited; each leads to its list. */
+/** Home: the review queues and the open support requests, how many wait in each and how long the oldest has waited; each leads to its list. */
 export function Home() {
   const i18n = useI18n();
   const { t, lang } = i18n;
@@ -41,7 +41,7 @@ export function Home() {
               {q.data.queues.map((item) => (
                 <TableRow key={item.id} data-testid={`queue-${item.id}`}>
                   <TableCell component="th" scope="row">
-                    <Link component={RouterLink} to={`/reviews/${item.id}`}>
+                    <Link component={RouterLink} to={item.id === 'tickets' ? '/tickets' : `/reviews/${item.id}`}>
                       {t(`queue.${item.id}`)}
                     </Link>
                   </TableCell>

@@ -5,6 +5,7 @@ import * as reviews from './reviews/texts';
 import * as settings from './settings/texts';
 import * as status from './status/texts';
 import * as subscribers from './subscribers/texts';
+import * as tickets from './tickets/texts';
 
 describe('staff console texts', () => {
   it('has every key in both languages, none empty', () => {
@@ -14,7 +15,7 @@ describe('staff console texts', () => {
 
   it('keeps each key in one section: a key two sections define would say one section’s text in the other', () => {
     const seen = new Map<string, string>();
-    for (const [name, section] of Object.entries({ audit, reviews, settings, status, subscribers })) {
+    for (const [name, section] of Object.entries({ audit, reviews, settings, status, subscribers, tickets })) {
       for (const key of Object.keys(section.en)) {
         expect(seen.get(key), `${key} is in ${seen.get(key)} and ${name}`).toBeUndefined();
         seen.set(key, name);

@@ -8,6 +8,7 @@ import * as reviews from './reviews/texts';
 import * as settings from './settings/texts';
 import * as status from './status/texts';
 import * as subscribers from './subscribers/texts';
+import * as tickets from './tickets/texts';
 
 export type Lang = 'en' | 'fr';
 
@@ -93,7 +94,7 @@ const baseEn = {
 } as const;
 
 /** Every text: the console's own and each section's. */
-export const en = { ...baseEn, ...reviews.en, ...subscribers.en, ...audit.en, ...settings.en, ...status.en } as const;
+export const en = { ...baseEn, ...reviews.en, ...subscribers.en, ...audit.en, ...settings.en, ...status.en, ...tickets.en } as const;
 
 export type Key = keyof typeof en;
 
@@ -179,7 +180,7 @@ const baseFr: Record<keyof typeof baseEn, string> = {
   'error.use-identity-provider': 'Le personnel se connecte avec son compte de travail : utilisez le bouton de cette page.',
 };
 
-export const fr: Record<Key, string> = { ...baseFr, ...reviews.fr, ...subscribers.fr, ...audit.fr, ...settings.fr, ...status.fr };
+export const fr: Record<Key, string> = { ...baseFr, ...reviews.fr, ...subscribers.fr, ...audit.fr, ...settings.fr, ...status.fr, ...tickets.fr };
 
 export const catalogs: Record<Lang, Record<Key, string>> = { en, fr };
 

@@ -11,10 +11,12 @@ import { SettingsRoutes } from './settings';
 import { StaffContext } from './staff-context';
 import { StatusRoutes } from './status';
 import { SubscriberRoutes } from './subscribers';
+import { TicketRoutes } from './tickets';
 
 /** The console's sections, in the order the menu lists them; admin: only for the admin role. */
 const sections: { to: string; label: Key; end?: boolean; admin?: boolean }[] = [
   { to: '/', label: 'nav.queues', end: true },
+  { to: '/tickets', label: 'nav.tickets' },
   { to: '/subscribers', label: 'nav.subscribers' },
   { to: '/audit', label: 'nav.audit' },
   { to: '/status', label: 'nav.status' },
@@ -23,7 +25,7 @@ const sections: { to: string; label: Key; end?: boolean; admin?: boolean }[] = [
 
 /**
  * The signed-in console: its menu and the section the address names. Each section (reviews/,
- * subscribers/, audit/, settings/) owns its routes below its path.
+ * subscribers/, tickets/, audit/, settings/) owns its routes below its path.
  */
 export function Shell({ me }: { me: Me }) {
   const { t } = useI18n();
@@ -51,6 +53,7 @@ export function Shell({ me }: { me: Me }) {
         <Route path="audit/*" element={<AuditRoutes />} />
         <Route path="settings/*" element={<SettingsRoutes />} />
         <Route path="status/*" element={<StatusRoutes />} />
+        <Route path="tickets/*" element={<TicketRoutes />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </StaffContext.Provider>

@@ -87,6 +87,8 @@ describe('the subscriber page', () => {
     expect(screen.getByRole('link', { name: 'Resolve the request' })).toHaveAttribute('href', '/reviews/change-requests/7');
     expect(screen.getByText('Automatic payment: Visa •••• 4242 — expires 11/2029')).toBeInTheDocument();
     expect(screen.getByText('No internet service on this account.')).toBeInTheDocument();
+    // covers: issue 32 item 3 (the subscriber page links to the account's support requests)
+    expect(screen.getByRole('link', { name: 'Support requests of this account' })).toHaveAttribute('href', '/tickets?account=1001');
   });
 
   it('says an unknown account is not there', async () => {

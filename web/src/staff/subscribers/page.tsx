@@ -174,6 +174,9 @@ export function SubscriberPageView() {
         {(p.phones.length > 0 || p.emails.length > 0) && (
           <Typography color="text.secondary">{[...p.phones.map(phoneText), ...p.emails].join(' · ')}</Typography>
         )}
+        <Link component={RouterLink} to={`/tickets?account=${id}`} sx={{ justifySelf: 'start' }}>
+          {t('sub.tickets')}
+        </Link>
       </Box>
 
       {p.pending.length > 0 && (
