@@ -4,7 +4,9 @@
  * (internal/demo/staff.go) by RFC 6238.
  */
 import { createHmac } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { suppressForwardingPromo } from './browser-state';
+import { signIn } from './helpers';
 
 export const DEMO_TOTP_SECRET = 'DEMOSTAFFTOTPSECRETMYACCOUNT2345';
 function base32(s: string): Buffer {
@@ -48,4 +50,21 @@ export async function signInWithCode(page: Page, email: string) {
     while (Math.floor(Date.now() / 30_000) === step) await page.waitForTimeout(1000);
   }
   throw new Error(`${email}: the code was refused three times`);
+}
+
+/** avery, signed in to the subscriber app in a browser of its own. */
+export async function averyPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await suppressForwardingPromo(context);
+  await context.addInitScript(() => {
+    try {
+      for (const k of ['hamburgerTooltip', 'accountsTooltip', 'editnamesTooltip']) localStorage.setItem(k, 'true');
+      localStorage.setItem('language', 'en');
+    } catch {
+      // storage unavailable (about:blank)
+    }
+  });
+  const page = await context.newPage();
+  await signIn(page, 'avery@demo.test');
+  return page;
 }

@@ -6,11 +6,10 @@
  * call) is refused with 403 and shows on the page's staff actions. axe on the page; screenshots at
  * 1280 and 768 px. Run on SQLite (staff-subscriber.spec.ts) and PostgreSQL (…-postgres.spec.ts).
  */
-import type { Browser, Page } from '@playwright/test';
-import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
 import { expect, test } from './going-live-server';
-import { signInWithCode } from './staff-helpers';
+import { averyPage, signInWithCode } from './staff-helpers';
 
 /** "$134.85", "-$12.34", "$0.00" → cents. */
 function cents(text: string): number {
@@ -27,23 +26,6 @@ async function averyOwes(page: Page): Promise<number> {
   const current = card.getByTestId('balance-current').locator('dd').first();
   await expect(pastDue).toHaveText(/\$/);
   return cents((await pastDue.textContent()) ?? '') + cents((await current.textContent()) ?? '');
-}
-
-/** avery, signed in to the subscriber app in a browser of its own. */
-async function averyPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await suppressForwardingPromo(context);
-  await context.addInitScript(() => {
-    try {
-      for (const k of ['hamburgerTooltip', 'accountsTooltip', 'editnamesTooltip']) localStorage.setItem(k, 'true');
-      localStorage.setItem('language', 'en');
-    } catch {
-      // storage unavailable (about:blank)
-    }
-  });
-  const page = await context.newPage();
-  await signIn(page, 'avery@demo.test');
-  return page;
 }
 
 export function staffSubscriberFlows() {

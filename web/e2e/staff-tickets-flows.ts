@@ -11,11 +11,10 @@
  * and 768 px. staff-tickets.spec.ts runs it on SQLite, staff-tickets-postgres.spec.ts on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { suppressForwardingPromo } from './browser-state';
-import { expectNoSeriousA11yViolations, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
 import { expect, linkTo, test } from './going-live-server';
-import { signInWithCode } from './staff-helpers';
+import { averyPage, signInWithCode } from './staff-helpers';
 
 /** A 2 × 2 PNG (real PNG bytes: the server checks uploads by content). */
 const PNG = Buffer.from(
@@ -26,23 +25,6 @@ const PNG = Buffer.from(
 /** No sideways scrolling of the whole page at width px. */
 async function fitsWidth(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/** avery, signed in to the subscriber app in a browser of its own. */
-async function averyPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await suppressForwardingPromo(context);
-  await context.addInitScript(() => {
-    try {
-      for (const k of ['hamburgerTooltip', 'accountsTooltip', 'editnamesTooltip']) localStorage.setItem(k, 'true');
-      localStorage.setItem('language', 'en');
-    } catch {
-      // storage unavailable (about:blank)
-    }
-  });
-  const page = await context.newPage();
-  await signIn(page, 'avery@demo.test');
-  return page;
 }
 
 export function staffTicketsFlows() {
