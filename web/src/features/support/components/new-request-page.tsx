@@ -12,7 +12,7 @@ import { readNewRequestState } from '../handoff';
 import { SUPPORT_PATH, ticketPath } from '../paths';
 import { AttachmentsField } from './attachments-field';
 import { MAX_TEXT, textProblem } from './message-checks';
-import { TAP } from './ticket-bits';
+import { DiagnosticsLines, TAP } from './ticket-bits';
 
 /**
  * /ui/user/support/new (issue 32, item 3): a new request — what it is about, the description, up to
@@ -127,15 +127,7 @@ export function NewRequestPage() {
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
                   {t('support.form.diagnosticsNote')}
                 </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {handoff.diagnostics.map((line, i) => (
-                    <li key={`${i}-${line}`}>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {line}
-                      </Typography>
-                    </li>
-                  ))}
-                </Box>
+                <DiagnosticsLines lines={handoff.diagnostics} />
               </Box>
             )}
             <AttachmentsField files={files} onChange={setFiles} disabled={send.isPending} testId="new-request-files" />

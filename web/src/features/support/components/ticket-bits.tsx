@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format/use-format';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
@@ -30,3 +30,18 @@ export function StatusChip({ status }: { status: TicketStatus }) {
 
 /** 44 px tap targets (WCAG 2.5.5). */
 export const TAP = { minHeight: 44 } as const;
+
+/** What the troubleshooting page found, one line each (the form shows it before sending, the ticket after). */
+export function DiagnosticsLines({ lines }: { lines: string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      {lines.map((line, i) => (
+        <li key={`${i}-${line}`}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {line}
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}

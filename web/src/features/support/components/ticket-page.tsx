@@ -41,7 +41,7 @@ import { sentMessageOf } from '../handoff';
 import { SUPPORT_PATH } from '../paths';
 import { AttachmentsField } from './attachments-field';
 import { MAX_TEXT, textProblem } from './message-checks';
-import { StatusChip, TAP, useWhen } from './ticket-bits';
+import { DiagnosticsLines, StatusChip, TAP, useWhen } from './ticket-bits';
 
 /** One message of the conversation: who, when, what, and its files to download. */
 function MessageItem({ message, onDownload, downloading }: { message: Message; onDownload: (a: Attachment) => void; downloading: string | null }) {
@@ -333,15 +333,7 @@ export function TicketPage() {
               <Typography id={diagnosticsId} variant="h6" component="h3" gutterBottom>
                 {t('support.ticket.diagnosticsHeading')}
               </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {ticket.diagnostics.map((line, i) => (
-                  <li key={`${i}-${line}`}>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {line}
-                    </Typography>
-                  </li>
-                ))}
-              </Box>
+              <DiagnosticsLines lines={ticket.diagnostics} />
             </CardContent>
           </Card>
         )}
