@@ -1,6 +1,7 @@
 package console
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -223,91 +224,78 @@ func (h *handler) ticketAttachment(w http.ResponseWriter, r *http.Request, m por
 	_, _ = w.Write(f.Data)
 }
 
+// ticketWrite is a change to ticket {id}: it decodes the body into In,
+// runs the change and answers the ticket as it is after it (and message,
+// when there is one).
+func ticketWrite[In any](message string, change func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in In) (portal.Ticket, error)) func(*handler, http.ResponseWriter, *http.Request, portal.StaffMember) {
+	return func(h *handler, w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
+		svc := h.ticketsService(w, r)
+		if svc == nil {
+			return
+		}
+		id, err := pathTicket(r, "id")
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		var in In
+		if err := decode(r, &in); err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		t, err := change(r.Context(), svc, m, id, in)
+		if err != nil {
+			h.ticketFail(w, r, err)
+			return
+		}
+		out := map[string]any{"ticket": newTicketDetail(t)}
+		if message != "" {
+			out["message"] = message
+		}
+		h.ok(w, out)
+	}
+}
+
 // ticketReply answers the subscriber (close: and closes the ticket).
 func (h *handler) ticketReply(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
-	svc := h.ticketsService(w, r)
-	if svc == nil {
-		return
-	}
-	id, err := pathTicket(r, "id")
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	var in struct {
+	type reply struct {
 		Body    string `json:"body"`
 		Close   bool   `json:"close"`
 		Version int64  `json:"version"`
 	}
-	if err := decode(r, &in); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	t, err := svc.Reply(r.Context(), m, portal.StaffReply{Ticket: id, Body: in.Body, Close: in.Close, Version: in.Version})
-	if err != nil {
-		h.ticketFail(w, r, err)
-		return
-	}
-	h.ok(w, map[string]any{"message": "Reply sent.", "ticket": newTicketDetail(t)})
+	ticketWrite("Reply sent.", func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in reply) (portal.Ticket, error) {
+		return svc.Reply(ctx, m, portal.StaffReply{Ticket: id, Body: in.Body, Close: in.Close, Version: in.Version})
+	})(h, w, r, m)
 }
 
+// ticketStatus sets the ticket's status.
 func (h *handler) ticketStatus(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
-	svc := h.ticketsService(w, r)
-	if svc == nil {
-		return
-	}
-	id, err := pathTicket(r, "id")
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	var in struct {
+	type status struct {
 		Status  string `json:"status"`
 		Version int64  `json:"version"`
 	}
-	if err := decode(r, &in); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	t, err := svc.SetStatus(r.Context(), m, id, portal.TicketStatus(in.Status), in.Version)
-	if errors.Is(err, tickets.ErrBadFilter) {
-		err = fail(http.StatusBadRequest, "bad-status", "the status is open, answered or closed")
-	}
-	if err != nil {
-		h.ticketFail(w, r, err)
-		return
-	}
-	h.ok(w, map[string]any{"ticket": newTicketDetail(t)})
+	ticketWrite("", func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in status) (portal.Ticket, error) {
+		t, err := svc.SetStatus(ctx, m, id, portal.TicketStatus(in.Status), in.Version)
+		if errors.Is(err, tickets.ErrBadFilter) {
+			err = fail(http.StatusBadRequest, "bad-status", "the status is open, answered or closed")
+		}
+		return t, err
+	})(h, w, r, m)
 }
 
+// ticketAssignee assigns the ticket to a staff login, or to nobody (null).
 func (h *handler) ticketAssignee(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
-	svc := h.ticketsService(w, r)
-	if svc == nil {
-		return
-	}
-	id, err := pathTicket(r, "id")
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	var in struct {
+	type assignee struct {
 		Assignee *string `json:"assignee"`
 		Version  int64   `json:"version"`
 	}
-	if err := decode(r, &in); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	assignee := ""
-	if in.Assignee != nil {
-		assignee = *in.Assignee
-	}
-	t, err := svc.Assign(r.Context(), m, id, assignee, in.Version)
-	if err != nil {
-		h.ticketFail(w, r, err)
-		return
-	}
-	h.ok(w, map[string]any{"ticket": newTicketDetail(t)})
+	ticketWrite("", func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in assignee) (portal.Ticket, error) {
+		to := ""
+		if in.Assignee != nil {
+			to = *in.Assignee
+		}
+		return svc.Assign(ctx, m, id, to, in.Version)
+	})(h, w, r, m)
 }
 
 // staffLogins lists the enabled staff logins for the assignee picker.
