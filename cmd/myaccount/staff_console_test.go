@@ -120,8 +120,9 @@ func TestStaffConsole(t *testing.T) {
 		q := q.(map[string]any)
 		counts[q["id"].(string)] = q["count"].(float64)
 	}
-	// blake's identity photo and casey's contract, agreement and ID wait.
-	if counts["identity-documents"] < 1 || len(counts) != 5 {
+	// blake's identity photo and casey's contract, agreement and ID wait;
+	// the five review queues and the support requests.
+	if counts["identity-documents"] < 1 || len(counts) != 6 {
 		t.Errorf("queue counts %v", counts)
 	}
 
