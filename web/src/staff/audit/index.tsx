@@ -81,11 +81,15 @@ function AuditPage() {
   const filter = filterOf(params);
   const key = filterQuery(filter);
   const [draft, setDraft] = useState<AuditFilter>(filter);
-  // The form follows the address (a link or the browser's back button changes it).
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    setShownKey(key);
-    setDraft(filter);
+  // The form follows the address when something else changes it (a link, the browser's back
+  // button). An address this page asked for itself (Filter, Clear) leaves the form alone: React
+  // Router applies it in a transition, and what was typed meanwhile must not be wiped.
+  const [addressKey, setAddressKey] = useState(key);
+  const [requestedKey, setRequestedKey] = useState<string | null>(null);
+  if (addressKey !== key) {
+    setAddressKey(key);
+    setRequestedKey(null);
+    if (key !== requestedKey) setDraft(filter);
   }
   const q = useInfiniteQuery({
     queryKey: ['staff', 'audit', key],
@@ -97,17 +101,19 @@ function AuditPage() {
   const first = q.data?.pages[0];
   const formId = useId();
 
-  // Clearing empties the form at once and marks it as following the empty address, so what is
-  // typed before the address changes is not wiped by it.
+  const go = (next: AuditFilter) => {
+    const nextKey = filterQuery(next);
+    setRequestedKey(nextKey === key ? null : nextKey);
+    setParams(new URLSearchParams(nextKey));
+  };
+  // Clearing empties the form at once, before the address follows.
   const clear = () => {
-    const none: AuditFilter = {};
-    setShownKey(filterQuery(none));
-    setDraft(none);
-    setParams(new URLSearchParams());
+    setDraft({});
+    go({});
   };
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setParams(new URLSearchParams(filterQuery(draft)));
+    go(draft);
   };
   const set = (k: keyof AuditFilter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
   const choices = (list: string[] | undefined, current: string | undefined) =>
