@@ -134,6 +134,21 @@ func (h *handler) ticketFail(w http.ResponseWriter, r *http.Request, err error) 
 	h.fail(w, r, err)
 }
 
+// ticketTarget is the tickets' service and the path's ticket {id}; false
+// when either is missing, which it has answered.
+func (h *handler) ticketTarget(w http.ResponseWriter, r *http.Request) (portal.TicketsStaff, int64, bool) {
+	svc := h.ticketsService(w, r)
+	if svc == nil {
+		return nil, 0, false
+	}
+	id, err := pathTicket(r, "id")
+	if err != nil {
+		h.fail(w, r, err)
+		return nil, 0, false
+	}
+	return svc, id, true
+}
+
 func pathTicket(r *http.Request, name string) (int64, error) {
 	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
 	if err != nil || id <= 0 {
@@ -171,13 +186,8 @@ func (h *handler) ticketQueue(w http.ResponseWriter, r *http.Request, m portal.S
 }
 
 func (h *handler) ticket(w http.ResponseWriter, r *http.Request, _ portal.StaffMember) {
-	svc := h.ticketsService(w, r)
-	if svc == nil {
-		return
-	}
-	id, err := pathTicket(r, "id")
-	if err != nil {
-		h.fail(w, r, err)
+	svc, id, ok := h.ticketTarget(w, r)
+	if !ok {
 		return
 	}
 	t, err := svc.Ticket(r.Context(), id)
@@ -190,13 +200,8 @@ func (h *handler) ticket(w http.ResponseWriter, r *http.Request, _ portal.StaffM
 
 // ticketAttachment serves an attachment's file and records the opening.
 func (h *handler) ticketAttachment(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
-	svc := h.ticketsService(w, r)
-	if svc == nil {
-		return
-	}
-	id, err := pathTicket(r, "id")
-	if err != nil {
-		h.fail(w, r, err)
+	svc, id, ok := h.ticketTarget(w, r)
+	if !ok {
 		return
 	}
 	aid, err := pathTicket(r, "aid")
@@ -229,13 +234,8 @@ func (h *handler) ticketAttachment(w http.ResponseWriter, r *http.Request, m por
 // when there is one).
 func ticketWrite[In any](message string, change func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in In) (portal.Ticket, error)) func(*handler, http.ResponseWriter, *http.Request, portal.StaffMember) {
 	return func(h *handler, w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
-		svc := h.ticketsService(w, r)
-		if svc == nil {
-			return
-		}
-		id, err := pathTicket(r, "id")
-		if err != nil {
-			h.fail(w, r, err)
+		svc, id, ok := h.ticketTarget(w, r)
+		if !ok {
 			return
 		}
 		var in In
