@@ -114,6 +114,9 @@ async function deviceBrowser(browser: Browser, baseURL: string, endpoint: string
   return context.newPage();
 }
 
+/** The Service status category's own switch (its e-mails, and whether any alert goes). */
+const CATEGORY_SWITCH = 'Receive Service status e-mails';
+
 /** The Service status row's switch on the Notifications page. */
 async function deviceSwitch(page: Page) {
   await page.goto('/ui/user/notifications');
@@ -201,6 +204,21 @@ export function webPushFlows() {
       expect(second.title).toBe('Update: Fibre cut on the north tower');
       expect(second.body).toBe('Latest update: Power is back at the tower.');
       expect(at('/push/phone')).toHaveLength(1);
+
+      // With the Service status category off no push goes, so the device switch cannot be turned
+      // on, and says why; on again, it can.
+      await phonePage.setViewportSize({ width: 375, height: 800 });
+      const row = phonePage.getByTestId('notification-service-status');
+      const category = row.getByRole('switch', { name: CATEGORY_SWITCH });
+      await category.click();
+      await expect(category).not.toBeChecked();
+      await expect(row.getByRole('switch', { name: 'Alerts on this device' })).toBeDisabled();
+      await expect(row.getByTestId('device-alerts')).toContainText('Service status is off, so no alerts come to this device.');
+      await expectNoSeriousA11yViolations(phonePage);
+      await row.screenshot({ path: info.outputPath('device-alerts-category-off-375.png') });
+      await category.click();
+      await expect(category).toBeChecked();
+      await expect(row.getByRole('switch', { name: 'Alerts on this device' })).toBeEnabled();
       await phonePage.context().close();
       await laptopPage.context().close();
     } finally {

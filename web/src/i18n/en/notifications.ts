@@ -27,6 +27,7 @@ export const notificationsMessages = {
   device: {
     label: 'Alerts on this device',
     help: 'A notification on this device when an outage starts, changes or ends.',
+    categoryOff: 'Service status is off, so no alerts come to this device. Turn it on above to get them.',
     denied:
       'Your browser blocks alerts from this site. To get them, allow notifications for this site in your browser’s settings, then turn this on again.',
     working: 'Updating this device…',

@@ -30,6 +30,7 @@ export const notificationsMessages: CatalogShape['notifications'] = {
   device: {
     label: 'Alertes sur cet appareil',
     help: 'Une notification sur cet appareil quand une panne commence, change ou se termine.',
+    categoryOff: 'L’état du service est désactivé : aucune alerte n’arrive sur cet appareil. Activez-le ci-dessus pour les recevoir.',
     denied:
       'Votre navigateur bloque les alertes de ce site. Pour les recevoir, autorisez les notifications pour ce site dans les paramètres de votre navigateur, puis réactivez cette option.',
     working: 'Mise à jour de cet appareil…',

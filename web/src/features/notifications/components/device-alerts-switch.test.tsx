@@ -45,12 +45,12 @@ function fakeBrowser(answer: NotificationPermission = 'granted') {
   return { subscribe, requestPermission, sub };
 }
 
-function server(subscribeAnswer?: FakeAnswer) {
+function server(subscribeAnswer?: FakeAnswer, categoryOn = true) {
   return installFakeServer({
     [`GET ${PREFS}`]: {
       json: {
         error: 0,
-        list: [{ category: 'service-status', name: 'Service status', enabled: true, address: 'avery@demo.test' }],
+        list: [{ category: 'service-status', name: 'Service status', enabled: categoryOn, address: 'avery@demo.test' }],
         addresses: ['avery@demo.test'],
       },
     },
@@ -121,6 +121,15 @@ describe('Alerts on this device', () => {
     await user.click(toggle);
     expect(await screen.findByText('The browser gave keys this portal cannot use.')).toBeVisible();
     expect(toggle).not.toBeChecked();
+  });
+
+  it('cannot be turned on while Service status is off, and says why', async () => {
+    const b = fakeBrowser();
+    server(undefined, false);
+    const toggle = await openSwitch();
+    expect(toggle).toBeDisabled();
+    expect(screen.getByText(/Service status is off, so no alerts come to this device/)).toBeVisible();
+    expect(b.requestPermission).not.toHaveBeenCalled();
   });
 
   it('is not shown where the browser cannot receive pushes', async () => {

@@ -18,9 +18,19 @@ const apiServer: PushServer = { key: fetchPushKey, subscribe: postPushSubscripti
  * "Alerts on this device" in the Service status category (issue 32): shown when the browser can
  * receive pushes (PushManager and the app's service worker). On asks the browser's permission,
  * subscribes with the server's key and gives the subscription to the server; off unsubscribes and
- * tells the server. A blocked permission is explained.
+ * tells the server. A blocked permission is explained. While the category is off (categoryOn false)
+ * no push is sent, so the switch cannot be turned on (a device already on can still be turned off)
+ * and says why.
  */
-export function DeviceAlertsSwitch({ browser, server = apiServer }: { browser?: PushBrowser | null; server?: PushServer }) {
+export function DeviceAlertsSwitch({
+  categoryOn = true,
+  browser,
+  server = apiServer,
+}: {
+  categoryOn?: boolean;
+  browser?: PushBrowser | null;
+  server?: PushServer;
+}) {
   const { t } = useTranslation();
   const push = useMemo(() => (browser === undefined ? browserPush() : browser), [browser]);
   const [state, setState] = useState<DeviceState | 'checking'>('checking');
@@ -60,11 +70,13 @@ export function DeviceAlertsSwitch({ browser, server = apiServer }: { browser?: 
     <Box data-testid="device-alerts" sx={{ mt: 1.5 }}>
       <FormControlLabel
         sx={{ mr: 0 }}
-        control={<Switch checked={checked} disabled={busy !== null} onChange={(e) => change(e.target.checked)} />}
+        control={
+          <Switch checked={checked} disabled={busy !== null || (!categoryOn && !checked)} onChange={(e) => change(e.target.checked)} />
+        }
         label={t('notifications.device.label')}
       />
       <Typography variant="body2" color="text.secondary">
-        {t('notifications.device.help')}
+        {categoryOn ? t('notifications.device.help') : t('notifications.device.categoryOff')}
       </Typography>
       <Box role="status" aria-live="polite">
         {busy && (

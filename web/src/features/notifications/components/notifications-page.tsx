@@ -123,7 +123,7 @@ function PreferenceRow({ user, pref, addresses }: { user: number; pref: Notifica
           {write.error.message}
         </Alert>
       )}
-      {pref.category === 'service-status' && <DeviceAlertsSwitch />}
+      {pref.category === 'service-status' && <DeviceAlertsSwitch categoryOn={enabled} />}
     </Box>
   );
 }
