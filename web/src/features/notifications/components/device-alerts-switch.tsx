@@ -23,11 +23,11 @@ const apiServer: PushServer = { key: fetchPushKey, subscribe: postPushSubscripti
  * and says why.
  */
 export function DeviceAlertsSwitch({
-  categoryOn = true,
+  categoryOn,
   browser,
   server = apiServer,
 }: {
-  categoryOn?: boolean;
+  categoryOn: boolean;
   browser?: PushBrowser | null;
   server?: PushServer;
 }) {
