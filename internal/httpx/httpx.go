@@ -87,10 +87,21 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	}
 	h["Content-Type"] = jsonContentType
 	h["Cache-Control"] = noStore
-	h["Content-Length"] = []string{strconv.Itoa(buf.Len())}
+	if buf.Len() > netHTTPBuffered {
+		// Sent whole, with its length, rather than in chunks.
+		h["Content-Length"] = []string{strconv.Itoa(buf.Len())}
+	}
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
 }
+
+// netHTTPBuffered is how much of an answer net/http holds back before it
+// sends the headers (its bufferBeforeChunkingSize): an answer this small is
+// sent with its Content-Length by net/http itself, so WriteJSON names the
+// length only of larger ones. Most answers are small (the polled reads), and
+// a header fewer is one less entry that net/http copies, sorts and writes
+// per answer.
+const netHTTPBuffered = 2048
 
 // InternalErrorMessage answers a failure on the server's side where no
 // request language is at hand (a panic, an answer that cannot be encoded).

@@ -1,8 +1,11 @@
 package httpx
 
 import (
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"strings"
 	"testing"
 )
 
@@ -27,6 +30,29 @@ func TestClientIP(t *testing.T) {
 		}
 		if got := ClientIP(r).String(); got != c.want {
 			t.Errorf("ClientIP(%s, %q) = %s, want %s", c.remote, c.xff, got, c.want)
+		}
+	}
+}
+
+// Every JSON answer reaches the client with its length, never chunked: the
+// small ones through net/http's own count, the large ones through WriteJSON.
+func TestWriteJSONAnswersCarryTheirLength(t *testing.T) {
+	for _, size := range []int{10, netHTTPBuffered - 20, netHTTPBuffered + 1, 100_000} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			WriteJSON(w, http.StatusOK, map[string]string{"text": strings.Repeat("x", size)})
+		}))
+		resp, err := http.Get(srv.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		srv.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.ContentLength != int64(len(body)) || len(resp.TransferEncoding) != 0 {
+			t.Errorf("a %d-byte answer: Content-Length %d, transfer encoding %v", len(body), resp.ContentLength, resp.TransferEncoding)
 		}
 	}
 }
