@@ -165,7 +165,7 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request) string {
 	}
 	// The table's kind, not the target's: codebook/<any name> is one kind.
 	kind := rt.kind
-	req := &Request{HTTP: r, Session: sess, Target: target, Lang: language(r)}
+	req := &Request{HTTP: r, Session: sess, Target: target, Lang: language(r), Query: q}
 	if err := a.authorize(req); err != nil {
 		a.fail(w, r, err)
 		return kind
@@ -399,7 +399,7 @@ func (a *API) envelope(req *Request, resp *Response) any {
 			out.ZeroRows = &zeroRowsTrue
 		}
 	}
-	if resp.Schema != nil && !resp.Schema.IsCurrent(req.HTTP.URL.Query().Get("schema")) {
+	if resp.Schema != nil && !resp.Schema.IsCurrent(req.Query.Get("schema")) {
 		out.Schema = resp.Schema
 	}
 	if len(resp.Extra) == 0 {

@@ -146,7 +146,7 @@ func (a *API) documentList(r *Request) (*Response, error) {
 // preview), fetched with the session header (ACCT-034).
 func (a *API) documentFile(r *Request) (*Response, error) {
 	id, _ := r.Target.Last().Num()
-	variant := r.HTTP.URL.Query().Get("variant")
+	variant := r.Query.Get("variant")
 	if variant != "" && variant != "thumbnail" {
 		return nil, portal.ErrNotFound
 	}
@@ -272,7 +272,7 @@ type cardSessionItem struct {
 // cardSession opens a hosted card page (PAY-024) for ?nameoncard=.
 func (a *API) cardSession(r *Request) (*Response, error) {
 	s, err := a.svc.Payments.StartCardSession(r.Context(), portal.CardSessionStart{Account: r.Account,
-		Identity: r.Session.IdentityID, NameOnCard: r.HTTP.URL.Query().Get("nameoncard"), Lang: string(r.Lang)})
+		Identity: r.Session.IdentityID, NameOnCard: r.Query.Get("nameoncard"), Lang: string(r.Lang)})
 	if err != nil {
 		return nil, err
 	}

@@ -21,7 +21,8 @@ func TestEnvelopeMatchesTheMapEncoding(t *testing.T) {
 		ID int `json:"id"`
 	}
 	req := func(query string) *Request {
-		return &Request{HTTP: httptest.NewRequest("GET", "/api?target=me.1/x"+query, nil), Lang: i18n.Negotiate("en")}
+		r := httptest.NewRequest("GET", "/api?target=me.1/x"+query, nil)
+		return &Request{HTTP: r, Lang: i18n.Negotiate("en"), Query: r.URL.Query()}
 	}
 	for _, c := range []struct {
 		name  string

@@ -27,7 +27,7 @@ func packageParam(r *Request) (int64, error) {
 		}
 		return 0, portal.ErrNotFound
 	}
-	v := r.HTTP.URL.Query().Get("billingpackage")
+	v := r.Query.Get("billingpackage")
 	if v == "" {
 		return 0, nil
 	}
@@ -280,7 +280,7 @@ func (a *API) calls(incoming bool) Handler {
 			return nil, err
 		}
 		q := portal.CallQuery{Account: r.Account, Package: pkg, Incoming: incoming}
-		query := r.HTTP.URL.Query()
+		query := r.Query
 		if v := query.Get("before"); v != "" {
 			ms, err := strconv.ParseInt(v, 10, 64)
 			if err != nil || ms <= 0 || ms > 1e14 {

@@ -39,6 +39,9 @@ type Request struct {
 	Upload *Upload
 	// Lang is the caller's language (Accept-Language).
 	Lang i18n.Lang
+	// Query is the call's query string, parsed once for the endpoint and its
+	// handlers (?schema=, ?variant=…).
+	Query url.Values
 }
 
 // Context is the request's context.
