@@ -56,12 +56,13 @@ type config struct {
 	base              string
 	metrics           string // the server's /metrics URL ("" when unknown)
 	subscribers       int
-	sessions          int     // signed-in sessions the subscribers share (0: automatic)
-	fastShare         float64 // share of subscribers that also watch the live chart
-	closedLoop        int     // >0: that many workers send requests back to back instead of the schedule
-	ceiling           bool    // also run the closed loop against a bare net/http handler first
-	serveBare         string  // run as the bare handler on this address (for -ceiling)
-	cpuProfile        string  // write the load generator's own CPU profile here
+	sessions          int           // signed-in sessions the subscribers share (0: automatic)
+	fastShare         float64       // share of subscribers that also watch the live chart
+	closedLoop        int           // >0: that many workers send requests back to back instead of the schedule
+	ceiling           bool          // also run the closed loop against a bare net/http handler first
+	serveBare         string        // run as the bare handler on this address (for -ceiling and -floor)
+	floor             time.Duration // >0: first run the schedule this long against the bare handler
+	cpuProfile        string        // write the load generator's own CPU profile here
 	duration          time.Duration
 	interval          time.Duration
 	logins            []string
@@ -93,7 +94,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.Float64Var(&c.fastShare, "fastpull", 0, "share of subscribers (0–1) that also poll the live chart's cpefastpull every second, as on Traffic Monitor")
 	fs.IntVar(&c.closedLoop, "closed-loop", 0, "instead of the schedule, this many workers send the targets back to back (the throughput ceiling)")
 	fs.BoolVar(&c.ceiling, "ceiling", false, "with -closed-loop: first run the same loop against a bare net/http handler (a token in a map, the same size of JSON) and report the portal as a share of it")
-	fs.StringVar(&c.serveBare, "serve-bare", "", "run as the bare handler of -ceiling on this address (internal)")
+	fs.StringVar(&c.serveBare, "serve-bare", "", "run as the bare handler of -ceiling and -floor on this address (internal)")
+	fs.DurationVar(&c.floor, "floor", 0, "first run the same schedule this long against the bare net/http handler of -ceiling and report its CPU per request: the least any server spends per read on this machine and schedule (Linux)")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write the load generator's own CPU profile to this file (it shares the portal's cores)")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to poll (after every subscriber signed in)")
 	fs.DurationVar(&c.interval, "interval", 10*time.Second, "each subscriber's polling period")
@@ -137,6 +139,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("-fastpull must be between 0 and 1")
 	case c.ceiling && c.closedLoop == 0:
 		return c, errors.New("-ceiling needs -closed-loop")
+	case c.floor < 0:
+		return c, errors.New("-floor must not be negative")
+	case c.floor > 0 && c.closedLoop > 0:
+		return c, errors.New("-floor is for the schedule (-ceiling is the closed loop's)")
 	}
 	if c.sessions == 0 {
 		c.sessions = autoSessions(c)
@@ -225,6 +231,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var ceiling float64
 	if cfg.ceiling {
 		if ceiling, err = runCeiling(ctx, cfg, stdout); err != nil {
+			return err
+		}
+	}
+	if cfg.floor > 0 {
+		if err := runFloor(ctx, cfg, stdout); err != nil {
 			return err
 		}
 	}

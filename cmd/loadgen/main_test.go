@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 )
 
 // TestMain lets -ceiling start this test binary as the bare handler, as it
@@ -73,5 +74,19 @@ func TestLiveChartWatchersHaveARouter(t *testing.T) {
 	cfg.fastShare = 0.9
 	if n := countTrue(liveChartWatchers(cfg, subs)); n != 200 {
 		t.Errorf("90 %% asked, a third with a router: %d watchers, want 200", n)
+	}
+}
+
+// The CPU time of -floor's bare handler is read past its command name,
+// which may hold spaces and parentheses.
+func TestParseProcCPU(t *testing.T) {
+	got, err := parseProcCPU("4242 (loadgen (x) y) S 1 4242 4242 0 -1 4194560 1200 0 0 0 150 37 0 0 20 0 9 0 123 0 0")
+	if err != nil || got != 1870*time.Millisecond {
+		t.Fatalf("parseProcCPU: %v, %v; want 1.87s", got, err)
+	}
+	for _, bad := range []string{"", "4242 loadgen S 1", "4242 (x) S 1 2 3", "4242 (x) S 1 4242 4242 0 -1 0 0 0 0 0 a 37"} {
+		if _, err := parseProcCPU(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
 	}
 }

@@ -160,35 +160,14 @@ func closedLoop(ctx context.Context, cfg config, subs []*subscriber) (*recorder,
 // runCeiling starts this program as the bare handler (-serve-bare), runs the
 // same closed loop against it and returns its requests/s.
 func runCeiling(ctx context.Context, cfg config, stdout io.Writer) (float64, error) {
-	self, err := os.Executable()
+	bare, err := startBare(ctx)
 	if err != nil {
 		return 0, err
 	}
-	bare := exec.CommandContext(ctx, self, "-serve-bare", "127.0.0.1:0")
-	out, err := bare.StdoutPipe()
-	if err != nil {
-		return 0, err
-	}
-	bare.Stderr = os.Stderr
-	if err := bare.Start(); err != nil {
-		return 0, err
-	}
-	defer func() {
-		_ = bare.Process.Kill()
-		_ = bare.Wait()
-	}()
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil {
-		return 0, fmt.Errorf("the bare handler did not start: %v", err)
-	}
-	addr := strings.TrimSpace(strings.TrimPrefix(line, "bare handler on "))
+	defer bare.stop()
 	bcfg := cfg
-	bcfg.base = "http://" + addr
-	subs := make([]*subscriber, min(cfg.sessions, bareTokens))
-	for i := range subs {
-		subs[i] = &subscriber{token: bareToken(i), tokenAt: time.Now()}
-	}
-	rec, elapsed, err := closedLoop(ctx, bcfg, subs)
+	bcfg.base = bare.base
+	rec, elapsed, err := closedLoop(ctx, bcfg, bareSubscribers(cfg))
 	if err != nil {
 		return 0, err
 	}
@@ -202,6 +181,125 @@ func runCeiling(ctx context.Context, cfg config, stdout io.Writer) (float64, err
 		return 0, errors.New("the bare handler's run failed")
 	}
 	return rate, nil
+}
+
+// runFloor runs the schedule for cfg.floor against the bare handler, with
+// as many sessions and live-chart watchers as the portal's run, and reports
+// the handler's CPU per request: what net/http, the kernel's loopback and
+// this machine cost per read before any portal code runs. The portal's CPU
+// per read is only comparable between machines beside it (a host half as
+// fast doubles both).
+func runFloor(ctx context.Context, cfg config, stdout io.Writer) error {
+	bare, err := startBare(ctx)
+	if err != nil {
+		return err
+	}
+	defer bare.stop()
+	bcfg := cfg
+	bcfg.base, bcfg.duration = bare.base, cfg.floor
+	client, err := newWire(bcfg.base, cfg.conns, cfg.timeout)
+	if err != nil {
+		return err
+	}
+	defer client.close()
+	subs := bareSubscribers(cfg)
+	watches := liveChartWatchers(bcfg, subs)
+	cpu0, err := processCPU(bare.pid)
+	if err != nil {
+		return err
+	}
+	rec, missed, elapsed := poll(ctx, bcfg, client, subs, watches)
+	cpu1, err := processCPU(bare.pid)
+	if err != nil {
+		return err
+	}
+	all := rec.all.summarize()
+	fmt.Fprintf(stdout, "floor: the same schedule against a bare net/http handler (a token in a map, %d bytes of JSON), %d sessions, %d live-chart watchers, for %s\n",
+		len(bareAnswer), len(subs), countTrue(watches), cfg.floor)
+	if all.Count == 0 || all.Fails > 0 {
+		return errors.New("the bare handler's run failed")
+	}
+	used := (cpu1 - cpu0).Seconds()
+	fmt.Fprintf(stdout, "  %d requests in %.1fs: %.1f requests/s, rounds missed: %d; its CPU: %.2f s (%.0f %% of one core), %.1f µs per request; p99 %.1f ms\n",
+		all.Count, elapsed.Seconds(), float64(all.Count)/elapsed.Seconds(), missed, used, 100*used/elapsed.Seconds(),
+		1e6*used/float64(all.Count), all.P99.Seconds()*1000)
+	return nil
+}
+
+// bareServer is this program run as the bare handler (-serve-bare).
+type bareServer struct {
+	base string
+	pid  int
+	stop func()
+}
+
+// startBare starts this program as the bare handler on a free port.
+func startBare(ctx context.Context) (*bareServer, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	bare := exec.CommandContext(ctx, self, "-serve-bare", "127.0.0.1:0")
+	out, err := bare.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	bare.Stderr = os.Stderr
+	if err := bare.Start(); err != nil {
+		return nil, err
+	}
+	stop := func() {
+		_ = bare.Process.Kill()
+		_ = bare.Wait()
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		stop()
+		return nil, fmt.Errorf("the bare handler did not start: %v", err)
+	}
+	addr := strings.TrimSpace(strings.TrimPrefix(line, "bare handler on "))
+	return &bareServer{base: "http://" + addr, pid: bare.Process.Pid, stop: stop}, nil
+}
+
+// bareSubscribers are the sessions of a run against the bare handler: one
+// per session of the portal's run (up to the tokens it knows), each with an
+// account for the live chart.
+func bareSubscribers(cfg config) []*subscriber {
+	subs := make([]*subscriber, min(cfg.sessions, bareTokens))
+	for i := range subs {
+		subs[i] = &subscriber{token: bareToken(i), tokenAt: time.Now(), account: 1}
+	}
+	return subs
+}
+
+// processCPU is the CPU time (user and system) a process has used so far,
+// from /proc/<pid>/stat (Linux).
+func processCPU(pid int) (time.Duration, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, fmt.Errorf("-floor reads the bare handler's CPU time from /proc (Linux): %v", err)
+	}
+	return parseProcCPU(string(b))
+}
+
+// parseProcCPU reads utime and stime (fields 14 and 15, in clock ticks of
+// 1/100 s) from a /proc/<pid>/stat line; the command name before them is in
+// parentheses and may hold spaces.
+func parseProcCPU(stat string) (time.Duration, error) {
+	end := strings.LastIndexByte(stat, ')')
+	if end < 0 {
+		return 0, errors.New("/proc stat: no command name")
+	}
+	f := strings.Fields(stat[end+1:])
+	if len(f) < 13 {
+		return 0, errors.New("/proc stat: too few fields")
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, errors.New("/proc stat: utime or stime is not a number")
+	}
+	return time.Duration(utime+stime) * 10 * time.Millisecond, nil
 }
 
 // bareTokens is how many tokens the bare handler knows.

@@ -74,6 +74,7 @@ func TestParseFlags(t *testing.T) {
 		{"-subscribers", "0"}, {"-duration", "0s"}, {"-interval", "-1s"}, {"-logins", " , "},
 		{"-targets", ""}, {"-url", "ftp://x"}, {"-url", "127.0.0.1:8080"}, {"-signin-concurrency", "0"}, {"extra"},
 		{"-fastpull", "1.5"}, {"-sessions", "-1"}, {"-ceiling"}, {"-conns", "-1"},
+		{"-floor", "-1s"}, {"-floor", "1s", "-closed-loop", "2"},
 	} {
 		if _, err := parseFlags(args, &bytes.Buffer{}); err == nil {
 			t.Errorf("%v: no error", args)
@@ -205,20 +206,25 @@ func TestRunPollsAndReports(t *testing.T) {
 	}
 }
 
-// Subscribers share sessions; some watch the live chart; the closed loop
-// runs against the bare handler first and reports the portal's share of it.
+// Subscribers share sessions; some watch the live chart; the schedule runs
+// against the bare handler first (-floor) and reports its CPU per request;
+// the closed loop runs against the bare handler first and reports the
+// portal's share of it.
 func TestSharedSessionsLiveChartAndCeiling(t *testing.T) {
 	base := portalUnderTest(t)
 	var out bytes.Buffer
 	err := run(context.Background(), []string{
 		"-url", base, "-subscribers", "6", "-sessions", "2", "-fastpull", "0.5", "-logins", "ann@example.test",
 		"-password", "pw-123456", "-duration", "1200ms", "-interval", "400ms", "-targets", "me.1/accountwarning",
+		"-floor", "1200ms",
 	}, &out, &bytes.Buffer{})
 	report := out.String()
 	if err != nil {
 		t.Fatalf("run: %v\n%s", err, report)
 	}
 	for _, want := range []string{
+		"floor: the same schedule against a bare net/http handler (a token in a map, 256 bytes of JSON), 2 sessions, 3 live-chart watchers, for 1.2s",
+		" µs per request; p99 ",
 		"sign-in: 2 sessions (ann@example.test 2)",
 		"polling: 6 subscribers on 2 sessions, 1 targets each every 400ms (staggered over the interval), 3 of them (50.0 %; with a router) also cpefastpull every 1s",
 		// ann's routers report nothing: the live chart's reads are refused (433), not failures.
