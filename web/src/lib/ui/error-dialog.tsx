@@ -1,30 +1,17 @@
 /** A small shared piece of UI: the platform's 'Error' dialog (features show it; the shell does not own it). */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
-import { useTranslation } from '../../i18n/translation';
-import { PhoneText } from './phone-text';
+import { lazy, Suspense } from 'react';
+
+/** The dialog is its own chunk (MUI's modal, focus trap and dialog parts): fetched when a failure shows it. */
+const ErrorDialogView = lazy(() => import('./error-dialog-view').then((m) => ({ default: m.ErrorDialog })));
 
 /**
  * The platform's error dialog (PLAT-126, platform spec §8): titled 'Error', the failure's message,
  * closed with 'DISMISS'. Used where a confirmed action fails and its own dialog is already gone.
  */
-export function ErrorDialog({ message, onDismiss }: { message: string; onDismiss: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const bodyId = useId();
+export function ErrorDialog(props: { message: string; onDismiss: () => void }) {
   return (
-    <Dialog open onClose={onDismiss} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('errors.errorDialogTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
-          <PhoneText>{message}</PhoneText>
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDismiss} autoFocus>
-          {t('errors.dismiss')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ErrorDialogView {...props} />
+    </Suspense>
   );
 }
