@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { MY_BALANCE_PATH, payState } from '../../../lib/pay-link';
@@ -22,12 +22,19 @@ import {
 import { planCardSave, readCardReturn, rememberCardSession, takeCardSession, withoutReturnParams, type CardReturn } from '../card-return';
 import { AddEftView } from './add-eft-view';
 import { errorText } from './billing-ui';
-import { CreditCardView } from './credit-card-view';
 import { DeclinedView } from './declined-view';
 import { EftView } from './eft-view';
 import { LoadingView } from './loading-view';
 import { SummaryView } from './summary-view';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { LoadingLine } from '../../../lib/ui/area-state';
+
+/**
+ * The name-on-card form is its own chunk (its text field brings MUI's inputs, select and menu,
+ * some 27 kB of gzip): fetched once the page has drawn, so it is there when 'Credit card' is chosen.
+ */
+const loadCreditCardView = () => import('./credit-card-view');
+const CreditCardView = lazy(() => loadCreditCardView().then((m) => ({ default: m.CreditCardView })));
 
 const KNOWN_RESULTS = new Set(['approved', 'denied', 'cancelled']);
 
@@ -41,7 +48,16 @@ function Autopayment({ user, label }: { user: number; label: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  // A view still loading (the credit card's) has no heading yet: it takes the focus as it appears.
+  const focusPending = useRef(false);
+  const setHeading = useCallback((el: HTMLHeadingElement | null) => {
+    headingRef.current = el;
+    if (el && focusPending.current) {
+      focusPending.current = false;
+      el.focus();
+    }
+  }, []);
   const method = useAutopayment(user);
   const cheques = useEftPhotoStatus(user);
   const startSession = useStartCardSession(user);
@@ -83,8 +99,13 @@ function Autopayment({ user, label }: { user: number; label: string }) {
   useEffect(() => {
     if (focusedView.current === state.view) return;
     focusedView.current = state.view;
+    focusPending.current = headingRef.current === null;
     headingRef.current?.focus();
   }, [state.view]);
+
+  useEffect(() => {
+    void loadCreditCardView();
+  }, []);
 
   const openCardPage = useCallback(
     (nameOnCard: string) => {
@@ -126,21 +147,23 @@ function Autopayment({ user, label }: { user: number; label: string }) {
             <SummaryView
               method={method}
               cheques={cheques.data}
-              headingRef={headingRef}
+              headingRef={setHeading}
               onChooseCard={() => dispatch({ type: 'chooseCard' })}
               onChooseEft={() => dispatch({ type: 'chooseEft' })}
             />
           )}
           {state.view === 'creditcard' && (
-            <CreditCardView name={name} onNameChange={setName} headingRef={headingRef} onSubmit={openCardPage} onCancel={back} />
+            <Suspense fallback={<LoadingLine label={t('app.loading')} />}>
+              <CreditCardView name={name} onNameChange={setName} headingRef={setHeading} onSubmit={openCardPage} onCancel={back} />
+            </Suspense>
           )}
-          {state.view === 'loading' && <LoadingView waitingFor={state.waitingFor} headingRef={headingRef} />}
+          {state.view === 'loading' && <LoadingView waitingFor={state.waitingFor} headingRef={setHeading} />}
           {state.view === 'declined' && (
-            <DeclinedView message={state.declinedMessage} headingRef={headingRef} onTryAgain={() => dispatch({ type: 'chooseCard' })} onBack={back} />
+            <DeclinedView message={state.declinedMessage} headingRef={setHeading} onTryAgain={() => dispatch({ type: 'chooseCard' })} onBack={back} />
           )}
-          {state.view === 'eft' && <EftView cheques={cheques.data} headingRef={headingRef} onContinue={() => dispatch({ type: 'continueEft' })} onBack={back} />}
+          {state.view === 'eft' && <EftView cheques={cheques.data} headingRef={setHeading} onContinue={() => dispatch({ type: 'continueEft' })} onBack={back} />}
           {state.view === 'addeft' && (
-            <AddEftView user={user} cheques={cheques.data} headingRef={headingRef} onUploaded={(message) => dispatch({ type: 'eftUploaded', message })} onCancel={back} />
+            <AddEftView user={user} cheques={cheques.data} headingRef={setHeading} onUploaded={(message) => dispatch({ type: 'eftUploaded', message })} onCancel={back} />
           )}
         </CardContent>
       </Card>
