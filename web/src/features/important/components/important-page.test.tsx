@@ -63,7 +63,8 @@ describe('Important page', () => {
     expect(cap.getByText('Pick what suits you.')).toBeInTheDocument();
     expect(cap.getByText(/free, the speed is slower, and it returns to Turbo Mode on the 1st of the month/)).toBeInTheDocument();
     expect(cap.getByText(/full new cap right away and pay only the remaining portion of this month/)).toBeInTheDocument();
-    expect((await card('Service notice to sign')).getByRole('textbox', { name: /Your signature/ })).toBeInTheDocument();
+    // The signature's form is a chunk of its own: it shows once loaded.
+    expect(await (await card('Service notice to sign')).findByRole('textbox', { name: /Your signature/ })).toBeInTheDocument();
     // Not clearable: support's phone and e-mail from the branding, 24/7.
     const outageCard = await card('Service interruption');
     expect(await outageCard.findByText(/Please contact our support, available 24\/7, at/)).toHaveTextContent(
@@ -144,7 +145,7 @@ describe('Important page', () => {
     );
     renderApp('/ui/user/important');
     const form = await card('Service notice to sign');
-    const field = form.getByRole('textbox', { name: /Your signature/ });
+    const field = await form.findByRole('textbox', { name: /Your signature/ });
     // The help names the holder; someone else writes their own name and the holder's.
     // The holder is asked for their own name first; someone else's way comes after (issue 28).
     expect(form.getByText('Type your full name, Avery Fields. Clearing it for Avery Fields? Type your own name, then Avery Fields.')).toBeInTheDocument();

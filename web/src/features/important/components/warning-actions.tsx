@@ -10,107 +10,24 @@ import {
   DialogTitle,
   Link,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Trans, useTranslation } from '../../../i18n/translation';
-import { useAccount, type AccountWarning, type ChangeAction } from '../../../lib/account';
+import type { AccountWarning, ChangeAction } from '../../../lib/account';
 import { useBranding } from '../../../lib/branding';
 import { myIpAddressQuery } from '../../../lib/my-ip-address';
-import { useClearDisruptiveTicket } from '../api/post-clear-disruptive-ticket';
 import { useAutoRegister } from '../api/post-ipaddr-autoregister';
 import { useActOnAccount } from '../use-act-on-account';
 import { phoneNumberSx } from '../../../lib/ui/phone-text';
+import { errorText } from '../error-text';
 
-/** The signature's length bounds (docs/internet-api.md: 2–200 characters). */
-export const SIGNATURE_MIN = 2;
-export const SIGNATURE_MAX = 200;
-/** Letters, spaces and .'-,& — the characters of a typed name. */
-const SIGNATURE_CHARS = /^[\p{L}\p{M} .'’\-,&]+$/u;
+export { SIGNATURE_MAX, SIGNATURE_MIN, signatureProblem } from '../signature-rules';
 
-/** Why a typed signature cannot be sent yet, or null. Whether it names the holder is the server's call. */
-export function signatureProblem(raw: string): 'required' | 'invalid' | 'tooLong' | null {
-  const s = raw.trim().replace(/\s+/g, ' ');
-  if ([...s].length < SIGNATURE_MIN) return 'required';
-  if ([...s].length > SIGNATURE_MAX) return 'tooLong';
-  if (!SIGNATURE_CHARS.test(s)) return 'invalid';
-  return null;
-}
-
-function errorText(error: Error, t: (k: string) => string): string {
-  return error.name === 'NetworkError' ? t('startup.networkError') : error.message || t('errors.generic');
-}
-
-/**
- * A clearable disruptive ticket (NET-091…094): the typed signature of the holder, or of someone
- * else with their own name and the holder's (the field's help names the holder). The server
- * checks the name; its refusal is shown under the field. On success the server's message shows in
- * the snackbar and the warnings reload (the card goes away).
- */
-function ClearTicketForm({ user }: { user: number }) {
-  const { t } = useTranslation();
-  const { names } = useAccount();
-  const holder = names[user]?.trim() ?? '';
-  const fieldId = useId();
-  const [signature, setSignature] = useState('');
-  const [touched, setTouched] = useState(false);
-  const mutation = useClearDisruptiveTicket(user);
-  const problem = signatureProblem(signature);
-  const showProblem = touched && problem !== null;
-  const help = holder ? t('important.ticketSignatureHelpHolder', { holder }) : t('important.ticketSignatureHelp');
-  const problemText =
-    problem === 'required'
-      ? t('important.ticketSignatureRequired')
-      : problem === 'tooLong'
-        ? t('important.ticketSignatureTooLong', { max: SIGNATURE_MAX })
-        : t('important.ticketSignatureInvalid');
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (problem !== null || mutation.isPending) return;
-        mutation.mutate(signature.trim().replace(/\s+/g, ' '));
-      }}
-      sx={{ width: '100%' }}
-    >
-      <Stack spacing={1.5} sx={{ maxWidth: 560 }}>
-        <TextField
-          id={fieldId}
-          label={t('important.ticketSignatureLabel')}
-          value={signature}
-          onChange={(e) => {
-            setSignature(e.target.value);
-            if (mutation.isError) mutation.reset();
-          }}
-          onBlur={() => signature !== '' && setTouched(true)}
-          required
-          error={showProblem}
-          helperText={showProblem ? problemText : help}
-          autoComplete="name"
-          disabled={mutation.isPending}
-          slotProps={{ htmlInput: { maxLength: SIGNATURE_MAX + 50, spellCheck: false } }}
-          size="small"
-          fullWidth
-        />
-        {mutation.error && (
-          <Alert severity="error" role="alert">
-            {errorText(mutation.error, t)}
-          </Alert>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {mutation.isPending ? t('important.ticketClearing') : t('important.ticketClearAction')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
-  );
-}
+/** The typed signature's form: its own chunk (its text field brings MUI's inputs, select and menu), fetched with the warnings. */
+const loadClearTicketForm = () => import('./clear-ticket-form');
+const ClearTicketForm = lazy(() => loadClearTicketForm().then((m) => ({ default: m.ClearTicketForm })));
 
 /**
  * Automatic registration (NET-098…100): offered only when the login has one account, enabled only
@@ -231,7 +148,9 @@ export function WarningActions({ warning, activeUser }: { warning: AccountWarnin
       );
     case 'disruptiveticket':
       return warning.clearable ? (
-        <ClearTicketForm user={user} />
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('app.loading')} />}>
+          <ClearTicketForm user={user} />
+        </Suspense>
       ) : (
         <Typography variant="body2">
           <Trans
