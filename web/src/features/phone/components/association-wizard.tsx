@@ -11,6 +11,7 @@ import { displayPhoneNumber, isPackageOriented } from '../phone-rules';
 import { StepWizard, type Wizard } from '../../../lib/wizard';
 import { PhoneUnavailable, queryState, errorText } from './phone-ui';
 import { PhoneText } from '../../../lib/ui/phone-text';
+import type { AssociationValues } from '../emergency-wizard-values';
 
 export interface AssociationWizardProps {
   user: number;
@@ -23,13 +24,7 @@ export interface AssociationWizardProps {
   onClose: () => void;
 }
 
-/** What the association wizard keeps across Back and a reload: the address, the numbers checked. */
-export interface AssociationValues extends Record<string, unknown> {
-  profileId: number | null;
-  checked: number[];
-}
-
-export const associationDefaults: AssociationValues = { profileId: null, checked: [] };
+export { associationDefaults, type AssociationValues } from '../emergency-wizard-values';
 
 /**
  * The association wizard (PHONE-031…033): Phone Numbers (checkboxes) → Confirm. For a

@@ -7,8 +7,8 @@ import type { EmergencyProfile } from '../api/get-emergency-profiles';
 import { useEmergencyProfileWrite } from '../api/post-emergency-profile';
 import { AddressFields, AddressProblems, useAddressForm } from './emergency-address-form';
 import { StepWizard, type Wizard } from '../../../lib/wizard';
-import type { FieldValue } from '../../../lib/schema-form';
 import { FailedDialog, errorText } from './phone-ui';
+import type { EmergencyAddValues } from '../emergency-wizard-values';
 
 export interface EmergencyAddressWizardProps {
   user: number;
@@ -22,14 +22,7 @@ export interface EmergencyAddressWizardProps {
   onClose: () => void;
 }
 
-/** What the Add New Address wizard keeps across Back and a reload: the two boxes and the address typed. */
-export interface EmergencyAddValues extends Record<string, unknown> {
-  limitations: boolean;
-  agreement: boolean;
-  address: Record<string, FieldValue>;
-}
-
-export const emergencyAddDefaults: EmergencyAddValues = { limitations: false, agreement: false, address: {} };
+export { emergencyAddDefaults, type EmergencyAddValues } from '../emergency-wizard-values';
 
 /** The terms of a new 911 address (PHONE-022, PHONE-023): both boxes, or "You need to accept the terms to proceed". */
 function TermsStep({ limitations, agreement, onLimitations, onAgreement }: { limitations: boolean; agreement: boolean; onLimitations: (v: boolean) => void; onAgreement: (v: boolean) => void }) {

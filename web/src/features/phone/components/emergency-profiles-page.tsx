@@ -7,11 +7,6 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   Radio,
   Table,
@@ -23,90 +18,56 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
 import { ErrorDialog } from '../../../lib/ui/error-dialog';
 import { useEmergencyProfiles, type EmergencyProfile } from '../api/get-emergency-profiles';
 import { useAssociate } from '../api/post-associate';
-import { useEmergencyProfileWrite } from '../api/post-emergency-profile';
 import { canDeleteProfile, displayPhoneNumber, isPackageOriented } from '../phone-rules';
 import { useAccount } from '../../../lib/account';
-import { useWizard } from '../../../lib/wizard';
-import { associationDefaults, AssociationWizard } from './association-wizard';
-import { emergencyAddDefaults, EmergencyAddressWizard } from './emergency-address-wizard';
+import { useWizard } from '../../../lib/wizard/use-wizard';
+import { associationDefaults, emergencyAddDefaults } from '../emergency-wizard-values';
 import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
-import { FailedDialog, PhoneUnavailable, queryState, errorText } from './phone-ui';
+import { PhoneUnavailable, queryState, errorText } from './phone-ui';
+import { LoadingLine } from '../../../lib/ui/area-state';
 
 /** What the page shows in place of the list. */
 /** The list, or the edit form in its place; the two wizards are history entries of their own (useWizard). */
 type View = { kind: 'list' } | { kind: 'edit'; profile: EmergencyProfile };
 
-/** The delete confirmation (PHONE-019); a confirmed delete posts {obsolete:true} (PHONE-020), a refusal shows 'Failed'. */
-function DeleteProfileDialog({ user, packageId, profile, onClose }: { user: number; packageId: number; profile: EmergencyProfile; onClose: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const write = useEmergencyProfileWrite(user, packageId);
-  if (write.error) return <FailedDialog message={errorText(write.error, t)} onDismiss={onClose} />;
-  const confirm = () =>
-    write.mutate(
-      { profileId: profile.id, body: { obsolete: true } },
-      {
-        onSuccess: (answer) => {
-          notify({ severity: 'success', message: answer.message || t('phone.emergency.deleted') });
-          onClose();
-        },
-      },
-    );
-  return (
-    <Dialog open onClose={write.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('phone.emergency.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{t('phone.emergency.deleteBody', { address: profile.addressline })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={write.isPending}>
-          {t('phone.cancel')}
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={write.isPending}>
-          {write.isPending ? t('phone.emergency.deleting') : t('phone.emergency.deleteConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** "Change the 911 address?": the address every number of the package will give 911 operators. */
-function ConfirmAddressDialog({ address, isNew, onCancel, onConfirm }: { address: string; isNew: boolean; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const bodyId = useId();
-  return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="sm" data-testid="emergency-confirm">
-      <DialogTitle id={titleId}>{isNew ? t('phone.emergency.confirmNewTitle') : t('phone.emergency.confirmTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
-          {t('phone.emergency.confirmBody', { address })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} sx={{ minHeight: 44 }}>
-          {t('phone.emergency.confirmKeep')}
-        </Button>
-        <Button variant="contained" onClick={onConfirm} sx={{ minHeight: 44 }}>
-          {t('phone.emergency.confirmUse')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/**
+ * The wizards and the dialogs are chunks of their own (the address form's text fields, MUI's
+ * stepper, check boxes, modal and dialog parts): fetched as one opens, or as the button or row
+ * action that opens one is pointed at or focused.
+ */
+const loadEmergencyAddressWizard = () => import('./emergency-address-wizard');
+const EmergencyAddressWizard = lazy(() => loadEmergencyAddressWizard().then((m) => ({ default: m.EmergencyAddressWizard })));
+const loadAssociationWizard = () => import('./association-wizard');
+const AssociationWizard = lazy(() => loadAssociationWizard().then((m) => ({ default: m.AssociationWizard })));
+const loadDialogs = () => import('./emergency-dialogs');
+const DeleteProfileDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DeleteProfileDialog })));
+const ConfirmAddressDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ConfirmAddressDialog })));
 
 /** One action of a row: an icon button named for what it does to which address. */
-function RowAction({ label, onClick, children, disabled }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean }) {
+function RowAction({
+  label,
+  onClick,
+  onPreload,
+  children,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  /** Fetches what the action opens (pointed at or focused). */
+  onPreload: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="medium">
+        <IconButton aria-label={label} onClick={onClick} onPointerEnter={onPreload} onFocus={onPreload} disabled={disabled} size="medium">
           {children}
         </IconButton>
       </span>
@@ -187,6 +148,8 @@ function ProfilesTable({
                       <Radio
                         checked={choosing === null ? p.selected : choosing === p.id}
                         onChange={() => setConfirming(p)}
+                        onPointerEnter={() => void loadDialogs()}
+                        onFocus={() => void loadDialogs()}
                         disabled={associate.isPending}
                         name={`selected-${pkg.id}`}
                         value={String(p.id)}
@@ -208,14 +171,14 @@ function ProfilesTable({
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
                     <Box sx={{ display: 'inline-flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end', maxWidth: { xs: 88, sm: 'none' } }}>
-                      <RowAction label={t('phone.emergency.associateLabel', { address })} onClick={() => onAssociate(p)}>
+                      <RowAction label={t('phone.emergency.associateLabel', { address })} onClick={() => onAssociate(p)} onPreload={() => void loadAssociationWizard()}>
                         <PhoneForwardedIcon />
                       </RowAction>
-                      <RowAction label={t('phone.emergency.editLabel', { address })} onClick={() => onEdit(p)}>
+                      <RowAction label={t('phone.emergency.editLabel', { address })} onClick={() => onEdit(p)} onPreload={() => void loadEmergencyAddressWizard()}>
                         <EditIcon />
                       </RowAction>
                       {canDeleteProfile({ ...p, emergencyprofile_type: type }) ? (
-                        <RowAction label={t('phone.emergency.deleteLabel', { address })} onClick={() => onDelete(p)}>
+                        <RowAction label={t('phone.emergency.deleteLabel', { address })} onClick={() => onDelete(p)} onPreload={() => void loadDialogs()}>
                           <DeleteIcon />
                         </RowAction>
                       ) : (
@@ -231,15 +194,17 @@ function ProfilesTable({
         </Table>
       </TableContainer>
       {target && (
-        <ConfirmAddressDialog
-          address={target.addressline}
-          isNew={confirming === null}
-          onCancel={closeConfirm}
-          onConfirm={() => {
-            closeConfirm();
-            select(target);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmAddressDialog
+            address={target.addressline}
+            isNew={confirming === null}
+            onCancel={closeConfirm}
+            onConfirm={() => {
+              closeConfirm();
+              select(target);
+            }}
+          />
+        </Suspense>
       )}
       {failed !== null && <ErrorDialog message={failed} onDismiss={() => setFailed(null)} />}
     </>
@@ -299,7 +264,9 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
     }
     return (
       <Card variant="outlined">
-        <CardContent>{content}</CardContent>
+        <CardContent>
+          <Suspense fallback={<LoadingLine label={t('app.loading')} />}>{content}</Suspense>
+        </CardContent>
       </Card>
     );
   }
@@ -318,6 +285,8 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
               setIdsBeforeAdd(profiles.map((p) => p.id));
               adding.start();
             }}
+            onPointerEnter={() => void loadEmergencyAddressWizard()}
+            onFocus={() => void loadEmergencyAddressWizard()}
             disabled={!data.schema}
           >
             {t('phone.emergency.add')}
@@ -341,7 +310,11 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
           />
         )}
       </CardContent>
-      {deleting && <DeleteProfileDialog user={user} packageId={pkg.id} profile={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteProfileDialog user={user} packageId={pkg.id} profile={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

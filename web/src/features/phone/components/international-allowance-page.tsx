@@ -1,107 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { newIdempotencyKey, useIdempotencyKey } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
-import type { Schema } from '../../../lib/schema-form';
 import { useInternationalBalance, useInternationalHistory } from '../api/get-international';
-import { useInternationalTopUp } from '../api/post-international-add';
 import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
-import { PhoneUnavailable, queryState, errorText } from './phone-ui';
+import { PhoneUnavailable, queryState } from './phone-ui';
+import { LoadingLine } from '../../../lib/ui/area-state';
 
-/**
- * The Add form (PHONE-050…053): "Select Amount" with the schema's options; Submit posts voipldadd
- * {amount, billingpackageid} with the Idempotency-Key made when the form opened, so a double
- * click or a retry is charged once (a changed amount after a failed attempt is a new attempt with
- * a new key). A success shows the server's message and goes back; a refusal shows the server's
- * message in the form.
- */
-function AddCreditForm({ user, packageId, schema, onDone }: { user: number; packageId: number; schema: Schema | null; onDone: () => void }) {
-  const { t } = useTranslation();
-  const opened = useIdempotencyKey();
-  const [key, setKey] = useState(opened);
-  const [amount, setAmount] = useState('');
-  const [missing, setMissing] = useState(false);
-  const topUp = useInternationalTopUp(user);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const busy = topUp.isPending;
-  const prop = schema?.props.amount;
-  const options = prop?.dropdownOptions ?? [];
-  const label = prop?.label || t('phone.intl.selectAmount');
-
-  useEffect(() => titleRef.current?.focus(), []);
-
-  const choose = (value: string) => {
-    // The key names one attempt: after a failed one, another amount is another attempt.
-    if (value !== amount && (topUp.isError || topUp.isSuccess)) {
-      setKey(newIdempotencyKey());
-      topUp.reset();
-    }
-    setAmount(value);
-    setMissing(false);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (amount === '') {
-      setMissing(true);
-      return;
-    }
-    topUp.mutate(
-      { amount: Number(amount), billingpackageid: packageId, idempotencyKey: key },
-      {
-        onSuccess: (answer) => {
-          notify({ severity: 'success', message: answer.message || t('phone.intl.added') });
-          onDone();
-        },
-      },
-    );
-  };
-
-  return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="intl-add-form">
-      <Typography ref={titleRef} tabIndex={-1} variant="h6" component="h3" gutterBottom sx={{ outline: 'none' }}>
-        {t('phone.intl.addTitle')}
-      </Typography>
-      <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <Typography color="text.secondary">{t('phone.intl.addIntro')}</Typography>
-        <TextField
-          select
-          id="intl-amount"
-          label={`${label}${t('schemaForm.requiredSuffix')}`}
-          value={amount}
-          onChange={(e) => choose(e.target.value)}
-          error={missing}
-          helperText={missing ? t('phone.intl.amountRequired') : undefined}
-          disabled={busy || options.length === 0}
-          fullWidth
-        >
-          {options.map((o) => (
-            <MenuItem key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {topUp.error && (
-          <Alert severity="error" role="alert" data-testid="intl-add-error">
-            {errorText(topUp.error, t)}
-          </Alert>
-        )}
-      </Stack>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, maxWidth: 480 }}>
-        <Button onClick={onDone} disabled={busy}>
-          {t('phone.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? t('phone.saving') : t('phone.submit')}
-        </Button>
-      </Box>
-    </Box>
-  );
-}
+/** The Add form: its own chunk (its select brings MUI's inputs, menu and modal), fetched as Add is pointed at or focused. */
+const loadAddCreditForm = () => import('./add-credit-form');
+const AddCreditForm = lazy(() => loadAddCreditForm().then((m) => ({ default: m.AddCreditForm })));
 
 /** The credit movements (PHONE-048, PHONE-049): Date and Amount, newest first; "No recent transactions" when there are none. */
 function History({ user, pkg }: PhonePackageProps) {
@@ -172,15 +82,17 @@ function InternationalAllowance({ user, pkg }: PhonePackageProps) {
               <span id={headingId} hidden>
                 {t('phone.intl.balance')}
               </span>
-              <AddCreditForm
-                user={user}
-                packageId={pkg.id}
-                schema={data.schema}
-                onDone={() => {
-                  returned.current = true;
-                  setAdding(false);
-                }}
-              />
+              <Suspense fallback={<LoadingLine label={t('app.loading')} />}>
+                <AddCreditForm
+                  user={user}
+                  packageId={pkg.id}
+                  schema={data.schema}
+                  onDone={() => {
+                    returned.current = true;
+                    setAdding(false);
+                  }}
+                />
+              </Suspense>
             </>
           ) : (
             <>
@@ -198,7 +110,7 @@ function InternationalAllowance({ user, pkg }: PhonePackageProps) {
                       </Typography>
                       <Typography color="text.secondary">{t('phone.intl.balanceHint')}</Typography>
                     </Box>
-                    <Button ref={addRef} variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setAdding(true)} disabled={!data.schema} aria-label={t('phone.intl.addLabel')}>
+                    <Button ref={addRef} variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setAdding(true)} onPointerEnter={() => void loadAddCreditForm()} onFocus={() => void loadAddCreditForm()} disabled={!data.schema} aria-label={t('phone.intl.addLabel')}>
                       {t('phone.intl.add')}
                     </Button>
                   </Box>

@@ -1,57 +1,20 @@
 import PhoneDisabledIcon from '@mui/icons-material/PhoneDisabled';
-import { Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { usePhonePackages, type PhonePackage } from '../api/get-phone-packages';
-import { displayPhoneNumber } from '../phone-rules';
 import { useSelectedPackage } from '../selected-package';
 import { queryState } from './phone-ui';
 import { PageHeading } from '../../../lib/ui/page-heading';
-import { PhoneText } from '../../../lib/ui/phone-text';
-
-/** The selector's text for a package: its description and its numbers. */
-export function usePackageLabel() {
-  const { t } = useTranslation();
-  return (p: PhonePackage) =>
-    p.directorynumbers.length > 0
-      ? t('phone.selector.option', { description: p.description, numbers: p.directorynumbers.map(displayPhoneNumber).join(', ') })
-      : p.description;
-}
+import { LoadingLine } from '../../../lib/ui/area-state';
 
 /**
- * The package selector (PHONE-003), shown when the account has more than one phone package:
- * headed "Multiple Phone Packages, choose package to edit".
+ * The package selector, shown only to accounts with several phone packages: its own chunk (its
+ * select brings MUI's inputs, menu and modal), fetched as the packages arrive.
  */
-export function PackageSelector({ packages, value, onChange }: { packages: PhonePackage[]; value: number; onChange: (id: number) => void }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const label = usePackageLabel();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid="phone-package-selector">
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h3" gutterBottom>
-          {t('phone.selector.heading')}
-        </Typography>
-        <TextField
-          select
-          id="phone-package"
-          label={t('phone.selector.label')}
-          value={String(value)}
-          onChange={(e) => onChange(Number(e.target.value))}
-          fullWidth
-          sx={{ maxWidth: 640 }}
-        >
-          {packages.map((p) => (
-            <MenuItem key={p.id} value={String(p.id)} sx={{ whiteSpace: 'normal' }}>
-              <PhoneText>{label(p)}</PhoneText>
-            </MenuItem>
-          ))}
-        </TextField>
-      </CardContent>
-    </Card>
-  );
-}
+const loadPackageSelector = () => import('./package-selector');
+const PackageSelector = lazy(() => loadPackageSelector().then((m) => ({ default: m.PackageSelector })));
 
 /** The card of an account without phone (PHONE-004): "You don't have a phone Package". */
 export function NoPhonePackageCard() {
@@ -78,6 +41,7 @@ export interface PhonePackageProps {
 }
 
 function Frame({ user, title, children }: { user: number; title: string; children: (props: PhonePackageProps) => ReactNode }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const packages = usePhonePackages(user);
   const list = packages.data ?? [];
@@ -95,7 +59,11 @@ function Frame({ user, title, children }: { user: number; title: string; childre
       {packages.data === null && <NoPhonePackageCard />}
       {pkg && (
         <Stack spacing={3}>
-          {list.length > 1 && <PackageSelector packages={list} value={pkg.id} onChange={choose} />}
+          {list.length > 1 && (
+            <Suspense fallback={<LoadingLine label={t('app.loading')} />}>
+              <PackageSelector packages={list} value={pkg.id} onChange={choose} />
+            </Suspense>
+          )}
           {/* Keyed by package: a switch of package starts its forms and wizards afresh. */}
           <Box key={pkg.id}>{children({ user, pkg })}</Box>
         </Stack>

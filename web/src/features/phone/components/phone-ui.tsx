@@ -1,6 +1,6 @@
 /** Small pieces the phone pages share: loading and error states, a settings row, the 'Failed' dialog. */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { areaQueryState, type QueryLike } from '../../../lib/ui/area-state';
 
@@ -50,26 +50,16 @@ export function OnOff({ on }: { on: boolean }) {
   );
 }
 
+/** The 'Failed' dialog is its own chunk (MUI's modal, focus trap and dialog parts): fetched when a write fails. */
+const FailedDialogView = lazy(() => import('./failed-dialog').then((m) => ({ default: m.FailedDialog })));
+
 /**
  * The 'Failed' dialog of the 911 writes (PHONE-030): the server's message, closed with 'DISMISS'.
  */
-export function FailedDialog({ message, onDismiss }: { message: string; onDismiss: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const bodyId = useId();
+export function FailedDialog(props: { message: string; onDismiss: () => void }) {
   return (
-    <Dialog open onClose={onDismiss} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('phone.failed.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
-          {message}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDismiss} autoFocus>
-          {t('phone.failed.dismiss')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <FailedDialogView {...props} />
+    </Suspense>
   );
 }
