@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
@@ -14,13 +14,21 @@ import { isUnlimitedCap, lowestCapPackage } from '../package-rules';
 import { useUpgradePromo, type UpgradePromo } from '../../../lib/upgrade-promo';
 import { PackageLink, UpgradablePackageCard } from './package-card';
 import { PackageFacts } from './package-facts';
-import { trafficPackDefaults, TrafficPackWizard } from './traffic-pack-wizard';
 import { UnlimitedModeCard } from './unlimited-mode-card';
-import { upgradeDefaults, UpgradeWizard } from './upgrade-wizard';
-import { useWizard } from '../../../lib/wizard';
+import { trafficPackDefaults, upgradeDefaults } from '../wizard-values';
+import { useWizard } from '../../../lib/wizard/use-wizard';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { PageHeading } from '../../../lib/ui/page-heading';
 import { PhoneText } from '../../../lib/ui/phone-text';
+
+/**
+ * The wizards are chunks of their own (MUI's stepper, dialog and check boxes): fetched as one opens,
+ * or as a button that opens one is pointed at or focused.
+ */
+const loadUpgradeWizard = () => import('./upgrade-wizard');
+const UpgradeWizard = lazy(() => loadUpgradeWizard().then((m) => ({ default: m.UpgradeWizard })));
+const loadTrafficPackWizard = () => import('./traffic-pack-wizard');
+const TrafficPackWizard = lazy(() => loadTrafficPackWizard().then((m) => ({ default: m.TrafficPackWizard })));
 
 /** The navigation-state actions the page acts on (NET-054, NET-077; /change and Important send them). */
 type PageAction = 'upgrade' | 'unlimited';
@@ -58,7 +66,7 @@ function CurrentPackageCard({ current, onTrafficPack }: { current: CurrentBroadb
       </CardContent>
       {onTrafficPack && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="outlined" onClick={onTrafficPack}>
+          <Button variant="outlined" onClick={onTrafficPack} onPointerEnter={() => void loadTrafficPackWizard()} onFocus={() => void loadTrafficPackWizard()}>
             {t('package.trafficPack.button')}
           </Button>
         </CardActions>
@@ -207,7 +215,7 @@ function PackageView({ user }: { user: number }) {
             />
           )}
 
-          <Box component="section" aria-labelledby="upgradable-heading">
+          <Box component="section" aria-labelledby="upgradable-heading" onPointerOver={() => void loadUpgradeWizard()} onFocus={() => void loadUpgradeWizard()}>
             <Typography id="upgradable-heading" ref={listRef} tabIndex={-1} variant="h6" component="h3" gutterBottom sx={{ outline: 'none' }}>
               {t('package.upgradable.heading')}
             </Typography>
@@ -230,9 +238,15 @@ function PackageView({ user }: { user: number }) {
       )}
 
       {upgrade.open && current.data && list !== undefined && (
-        <UpgradeWizard user={user} current={current.data} packages={list} wizard={upgrade} info={wizardInfo.data} promo={promo} onClose={upgrade.close} />
+        <Suspense fallback={null}>
+          <UpgradeWizard user={user} current={current.data} packages={list} wizard={upgrade} info={wizardInfo.data} promo={promo} onClose={upgrade.close} />
+        </Suspense>
       )}
-      {traffic.open && current.data && wizardInfo.data !== undefined && <TrafficPackWizard user={user} pack={pack} wizard={traffic} onClose={traffic.close} />}
+      {traffic.open && current.data && wizardInfo.data !== undefined && (
+        <Suspense fallback={null}>
+          <TrafficPackWizard user={user} pack={pack} wizard={traffic} onClose={traffic.close} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useTrafficPack } from '../api/post-traffic-pack';
 import { useFormat } from '../../../lib/format';
 import { formatGb } from '../package-rules';
 import { StepWizard, wizardDialogPaper, type Wizard, type WizardStep } from '../../../lib/wizard';
+import type { TrafficPackValues } from '../wizard-values';
 
 export interface TrafficPackWizardProps {
   user: number;
@@ -17,12 +18,7 @@ export interface TrafficPackWizardProps {
   onClose: () => void;
 }
 
-/** What the traffic pack wizard keeps across Back and a reload. */
-export interface TrafficPackValues extends Record<string, unknown> {
-  agreed: boolean;
-}
-
-export const trafficPackDefaults: TrafficPackValues = { agreed: false };
+export { trafficPackDefaults, type TrafficPackValues } from '../wizard-values';
 
 /**
  * The traffic pack wizard (NET-068, NET-069) on the same StepWizard: the pack (GB and price) →

@@ -31,6 +31,7 @@ import type { BroadbandPackage } from '../package-rules';
 import { isInvalidOfferMessage, removeUpgradePromo, type UpgradePromo } from '../../../lib/upgrade-promo';
 import { PackageFacts, useCapText } from './package-facts';
 import { StepWizard, wizardDialogPaper, type Wizard, type WizardStep } from '../../../lib/wizard';
+import type { UpgradeValues } from '../wizard-values';
 
 /** "Package upgraded!" shows this long after Finish (NET-059)… */
 export const UPGRADE_SUCCESS_DELAY_MS = 4_000;
@@ -39,14 +40,7 @@ export const UPGRADE_SUCCESS_SHOWN_MS = 2_000;
 
 type Phase = { kind: 'wizard' } | { kind: 'applying' } | { kind: 'success' } | { kind: 'failed'; message: string };
 
-/** What the upgrade wizard keeps across Back and a reload: the package chosen, the offer box, the agreement. */
-export interface UpgradeValues extends Record<string, unknown> {
-  packageId: number | null;
-  useOffer: boolean;
-  agreed: boolean;
-}
-
-export const upgradeDefaults: UpgradeValues = { packageId: null, useOffer: true, agreed: false };
+export { upgradeDefaults, type UpgradeValues } from '../wizard-values';
 
 export interface UpgradeWizardProps {
   user: number;
