@@ -19,7 +19,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { TipCallout, useOneTimeTip } from '../../../lib/ui/tip-callout';
@@ -27,10 +27,15 @@ import { storageKeys } from '../../../lib/storage';
 import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
 import { deviceLabel, labelIsMac, topDevices, totalTraffic, type TrafficPeriod, type WifiDevice } from '../device-rules';
 import { useFormat } from '../../../lib/format';
-import { DeviceDialog } from './device-dialog';
 import type { TrafficBar } from './traffic-chart';
 
 // Chart.js lives in its own chunk, loaded when a card first has bars to draw.
+/**
+ * The device view is its own chunk (MUI's dialog and the rename field's inputs, select and menu):
+ * fetched once the card lists devices, so it opens at once when one is chosen.
+ */
+const loadDeviceDialog = () => import('./device-dialog');
+const DeviceDialog = lazy(() => loadDeviceDialog().then((m) => ({ default: m.DeviceDialog })));
 const TrafficChart = lazy(() => import('./traffic-chart').then((m) => ({ default: m.TrafficChart })));
 
 /** Below this width a window counts as a phone when the user agent does not say so. */
@@ -88,6 +93,11 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
       device: d,
     }));
   }, [info.data, period, place]);
+
+  const hasDevices = bars.length > 0;
+  useEffect(() => {
+    if (hasDevices) void loadDeviceDialog();
+  }, [hasDevices]);
 
   const axisTitle = useCallback((unit: string) => t('wifiTraffic.axisTitle', { unit }), [t]);
   const tooltipLabel = useCallback((series: string, value: string) => t('wifiTraffic.tooltip', { series, value }), [t]);
@@ -227,14 +237,16 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
         </Typography>
       </CardContent>
       {chosenNow && (
-        <DeviceDialog
-          userId={userId}
-          device={chosenNow}
-          label={deviceLabel(chosenNow, place)}
-          period={period}
-          periodText={periodText}
-          onClose={() => setChosen(null)}
-        />
+        <Suspense fallback={null}>
+          <DeviceDialog
+            userId={userId}
+            device={chosenNow}
+            label={deviceLabel(chosenNow, place)}
+            period={period}
+            periodText={periodText}
+            onClose={() => setChosen(null)}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,12 +1,18 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { useWifiSettings, type WifiSettings } from '../api/get-wifi-settings';
 import { PasswordToggle } from './password-toggle';
-import { WifiSettingsDialog } from './wifi-settings-dialog';
+
+/**
+ * The edit dialog is its own chunk (MUI's dialog and the schema form's text fields, select and
+ * menu): fetched as Edit is pointed at or focused, or as it opens.
+ */
+const loadWifiSettingsDialog = () => import('./wifi-settings-dialog');
+const WifiSettingsDialog = lazy(() => loadWifiSettingsDialog().then((m) => ({ default: m.WifiSettingsDialog })));
 
 const MASK = '••••••••';
 
@@ -148,6 +154,8 @@ export function WifiSettingsCard({ user }: { user: number }) {
               startIcon={<EditIcon aria-hidden />}
               disabled={!editable}
               onClick={() => setEditing(data.settings)}
+              onPointerEnter={() => void loadWifiSettingsDialog()}
+              onFocus={() => void loadWifiSettingsDialog()}
             >
               {t('wifiSettings.edit')}
             </Button>
@@ -184,7 +192,9 @@ export function WifiSettingsCard({ user }: { user: number }) {
         )}
       </CardContent>
       {editing && data?.available && data.schema && (
-        <WifiSettingsDialog user={user} settings={editing} schema={data.schema} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <WifiSettingsDialog user={user} settings={editing} schema={data.schema} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
     </Card>
   );
