@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { apiGet, clearSchemaVersions, decodeList, UnavailableError, type SchemaOf } from '../../../lib/api-client';
-import { rememberSchema, type Schema } from '../../../lib/schema-form';
+import { rememberSchema } from '../../../lib/schema-form/schema-cache';
+import type { Schema } from '../../../lib/schema-form';
 import { targetQueryKey, userTarget } from '../../../lib/target';
 
 /** A registered device (IP-003): its address, and the allowance it came from. */

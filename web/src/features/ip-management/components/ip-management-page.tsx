@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
@@ -8,12 +8,21 @@ import { useAddressCounts } from '../api/get-address-counts';
 import { useNat } from '../api/get-nat';
 import { useRegistrations, type Registration } from '../api/get-registrations';
 import { nextSource, registerButtons, unavailableReason } from '../ip-rules';
-import { DeleteDialog } from './delete-dialog';
 import { NatCard } from './nat-card';
-import { RegistrationForm, type FormMode } from './registration-form';
+import type { FormMode } from './registration-form';
 import { RegistrationsTable } from './registrations-table';
 import { SummaryTable } from './summary-table';
 import { PageHeading } from '../../../lib/ui/page-heading';
+
+/**
+ * The MAC Registration form and the delete dialog are chunks of their own (the form's text fields,
+ * MUI's select, menu, modal and dialog parts): fetched as one opens, or as what opens it is
+ * pointed at or focused.
+ */
+const loadRegistrationForm = () => import('./registration-form');
+const RegistrationForm = lazy(() => loadRegistrationForm().then((m) => ({ default: m.RegistrationForm })));
+const loadDeleteDialog = () => import('./delete-dialog');
+const DeleteDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteDialog })));
 
 function Loading({ label }: { label: string }) {
   const { t } = useTranslation();
@@ -41,7 +50,14 @@ function RegisterButton({ label, enabled, reason, onClick }: { label: string; en
   const showReason = reason !== '' && !enabled;
   return (
     <Box>
-      <Button variant={enabled ? 'contained' : 'outlined'} disabled={!enabled} onClick={onClick} aria-describedby={showReason ? hintId : undefined}>
+      <Button
+        variant={enabled ? 'contained' : 'outlined'}
+        disabled={!enabled}
+        onClick={onClick}
+        onPointerEnter={() => void loadRegistrationForm()}
+        onFocus={() => void loadRegistrationForm()}
+        aria-describedby={showReason ? hintId : undefined}
+      >
         {label}
       </Button>
       {showReason && (
@@ -83,7 +99,11 @@ function IpManagementView({ user }: { user: number }) {
   if (nat.data) return <NatCard />;
 
   if (form) {
-    return <RegistrationForm user={user} mode={form} schema={registrations.data?.schema ?? null} onDone={backToList} onCancel={backToList} />;
+    return (
+      <Suspense fallback={<Loading label={t('app.loading')} />}>
+        <RegistrationForm user={user} mode={form} schema={registrations.data?.schema ?? null} onDone={backToList} onCancel={backToList} />
+      </Suspense>
+    );
   }
 
   const items = registrations.data?.items;
@@ -113,7 +133,15 @@ function IpManagementView({ user }: { user: number }) {
             {t('ip.list.empty')}
           </Typography>
         )}
-        {items && items.length > 0 && <RegistrationsTable items={items} onEdit={(item) => setForm({ kind: 'edit', item })} onDelete={setDeleting} />}
+        {items && items.length > 0 && (
+          <RegistrationsTable
+            items={items}
+            onEdit={(item) => setForm({ kind: 'edit', item })}
+            onDelete={setDeleting}
+            onPreloadEdit={() => void loadRegistrationForm()}
+            onPreloadDelete={() => void loadDeleteDialog()}
+          />
+        )}
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
           <RegisterButton
@@ -141,14 +169,16 @@ function IpManagementView({ user }: { user: number }) {
       </Box>
 
       {deleting && (
-        <DeleteDialog
-          user={user}
-          item={deleting}
-          onClose={(deleted) => {
-            if (deleted) focusListNext.current = true;
-            setDeleting(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteDialog
+            user={user}
+            item={deleting}
+            onClose={(deleted) => {
+              if (deleted) focusListNext.current = true;
+              setDeleting(null);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

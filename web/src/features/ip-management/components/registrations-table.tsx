@@ -28,6 +28,9 @@ interface Props {
   items: Registration[];
   onEdit: (item: Registration) => void;
   onDelete: (item: Registration) => void;
+  /** Fetch what Edit and Delete open (pointed at or focused). */
+  onPreloadEdit?: () => void;
+  onPreloadDelete?: () => void;
 }
 
 /** The addresses: figures of one width, so columns of digits line up, and never broken. */
@@ -57,7 +60,7 @@ function Description({ text }: { text: string }) {
 }
 
 /** The table from 600 px up (IP-005, IP-006); it scrolls sideways when the content area is narrower. */
-function WideTable({ items, onEdit, onDelete }: Props) {
+function WideTable({ items, onEdit, onDelete, onPreloadEdit, onPreloadDelete }: Props) {
   const { t } = useTranslation();
   return (
     <TableContainer>
@@ -93,7 +96,7 @@ function WideTable({ items, onEdit, onDelete }: Props) {
               </TableCell>
               <TableCell align="right" sx={STICKY_ACTIONS_SX}>
                 <Tooltip title={t('ip.list.edit')} describeChild>
-                  <IconButton size="small" aria-label={t('ip.list.editLabel', { mac: r.mac_address })} onClick={() => onEdit(r)}>
+                  <IconButton size="small" aria-label={t('ip.list.editLabel', { mac: r.mac_address })} onClick={() => onEdit(r)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
                     <EditOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -102,6 +105,8 @@ function WideTable({ items, onEdit, onDelete }: Props) {
                     size="small"
                     aria-label={t('ip.list.deleteLabel', { mac: r.mac_address })}
                     onClick={() => onDelete(r)}
+                    onPointerEnter={onPreloadDelete}
+                    onFocus={onPreloadDelete}
                     sx={{ color: 'error.dark' }}
                   >
                     <DeleteOutlined fontSize="small" />
@@ -117,7 +122,7 @@ function WideTable({ items, onEdit, onDelete }: Props) {
 }
 
 /** On phones: one card per registration, its fields as a list of labels and values. */
-function Cards({ items, onEdit, onDelete }: Props) {
+function Cards({ items, onEdit, onDelete, onPreloadEdit, onPreloadDelete }: Props) {
   const { t } = useTranslation();
   const field = (label: string, value: ReactNode, mono = false) => (
     <>
@@ -144,7 +149,7 @@ function Cards({ items, onEdit, onDelete }: Props) {
             </Box>
           </CardContent>
           <CardActions sx={{ justifyContent: 'flex-end' }}>
-            <Button size="small" startIcon={<EditOutlined />} aria-label={t('ip.list.editLabel', { mac: r.mac_address })} onClick={() => onEdit(r)}>
+            <Button size="small" startIcon={<EditOutlined />} aria-label={t('ip.list.editLabel', { mac: r.mac_address })} onClick={() => onEdit(r)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
               {t('ip.list.edit')}
             </Button>
             <Button
@@ -153,6 +158,8 @@ function Cards({ items, onEdit, onDelete }: Props) {
               startIcon={<DeleteOutlined />}
               aria-label={t('ip.list.deleteLabel', { mac: r.mac_address })}
               onClick={() => onDelete(r)}
+              onPointerEnter={onPreloadDelete}
+              onFocus={onPreloadDelete}
             >
               {t('ip.list.delete')}
             </Button>
