@@ -1,5 +1,5 @@
 import Send from '@mui/icons-material/Send';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { loadErrorText } from '../../../lib/load-error';
 import { useSendApiRequest } from '../api/send-request';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { InputField } from '../../../lib/ui/input-field';
 
 type Method = 'GET' | 'POST';
 
@@ -206,7 +207,7 @@ export function ApiBrowserPage() {
                     </ToggleButton>
                   </ToggleButtonGroup>
                 </Box>
-                <TextField
+                <InputField
                   id="apibrowser-target"
                   label={t('apiBrowser.target')}
                   value={target}
@@ -218,7 +219,7 @@ export function ApiBrowserPage() {
                   slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off', style: mono } }}
                   fullWidth
                 />
-                <TextField
+                <InputField
                   id="apibrowser-schema"
                   label={t('apiBrowser.schema')}
                   value={schema}
@@ -228,7 +229,7 @@ export function ApiBrowserPage() {
                   fullWidth
                 />
                 {method === 'POST' && (
-                  <TextField
+                  <InputField
                     id="apibrowser-body"
                     label={t('apiBrowser.body')}
                     value={body}
