@@ -1,6 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
@@ -11,9 +11,18 @@ import { contractReducer, initialContractState, stepOfView, type ContractState, 
 import { agreementSigning, contractSigning, initialContractForm, type ContractForm } from '../contract-rules';
 import { AgreementTextView, ContractTextView } from './contract-text-view';
 import { queryState, ViewHeading } from './onboarding-ui';
-import { DownloadView, ReviewView } from './review-view';
-import { SignatureView } from './signature-view';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { LoadingLine } from '../../../lib/ui/area-state';
+
+/**
+ * The signature pad (signature_pad) and the review and download views are chunks of their own:
+ * fetched once the page has drawn, so they are there when the subscriber gets to them.
+ */
+const loadSignatureView = () => import('./signature-view');
+const SignatureView = lazy(() => loadSignatureView().then((m) => ({ default: m.SignatureView })));
+const loadReviewView = () => import('./review-view');
+const ReviewView = lazy(() => loadReviewView().then((m) => ({ default: m.ReviewView })));
+const DownloadView = lazy(() => loadReviewView().then((m) => ({ default: m.DownloadView })));
 
 /** The identity card of NEEDDOC_IDVERIFY (decisions §14): what is asked, and the way to /documentupload. */
 function IdVerifyCard({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
@@ -107,7 +116,16 @@ function keptContractForm(kept: Record<string, unknown> | null): ContractForm | 
 function Contract({ user, label }: { user: number; label: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  // A view still loading has no heading yet: it takes the focus as it appears.
+  const focusPending = useRef(false);
+  const setHeading = useCallback((el: HTMLHeadingElement | null) => {
+    headingRef.current = el;
+    if (el && focusPending.current) {
+      focusPending.current = false;
+      el.focus();
+    }
+  }, []);
   const profileQ = useContractProfile(user);
   const profile: ContractProfile | null | undefined = profileQ.data;
   const [state, dispatch] = useReducer(contractReducer, initialContractState);
@@ -131,9 +149,17 @@ function Contract({ user, label }: { user: number; label: string }) {
   const shownView = useRef<ContractView | null>(null);
   useEffect(() => {
     if (state.view === 'loading') return;
-    if (shownView.current !== null && shownView.current !== state.view) headingRef.current?.focus();
+    if (shownView.current !== null && shownView.current !== state.view) {
+      focusPending.current = headingRef.current === null;
+      headingRef.current?.focus();
+    }
     shownView.current = state.view;
   }, [state.view]);
+
+  useEffect(() => {
+    void loadSignatureView();
+    void loadReviewView();
+  }, []);
 
   const loading = queryState(profileQ);
   const currentForm = form ?? (profile ? initialContractForm(profile) : null);
@@ -149,7 +175,7 @@ function Contract({ user, label }: { user: number; label: string }) {
       case 'approved':
         body = (
           <Alert severity="success" data-testid="contract-approved">
-            <span ref={headingRef} tabIndex={-1}>
+            <span ref={setHeading} tabIndex={-1}>
               {t('onboarding.status.approved')}
             </span>
           </Alert>
@@ -158,27 +184,27 @@ function Contract({ user, label }: { user: number; label: string }) {
       case 'waiting':
         body = (
           <Alert severity="info" data-testid="contract-waiting">
-            <span ref={headingRef} tabIndex={-1}>
+            <span ref={setHeading} tabIndex={-1}>
               {state.flow === 'agreement' ? t('onboarding.status.waitingAgreement') : t('onboarding.status.waitingContract')}
             </span>
           </Alert>
         );
         break;
       case 'idverify':
-        body = <IdVerifyCard headingRef={headingRef} />;
+        body = <IdVerifyCard headingRef={setHeading} />;
         break;
       case 'contract':
-        body = <ContractTextView profile={profile} form={currentForm} onFormChange={setForm} headingRef={headingRef} onNext={() => dispatch({ type: 'next' })} />;
+        body = <ContractTextView profile={profile} form={currentForm} onFormChange={setForm} headingRef={setHeading} onNext={() => dispatch({ type: 'next' })} />;
         break;
       case 'agreement':
-        body = <AgreementTextView profile={profile} headingRef={headingRef} onNext={() => dispatch({ type: 'next' })} />;
+        body = <AgreementTextView profile={profile} headingRef={setHeading} onNext={() => dispatch({ type: 'next' })} />;
         break;
       case 'signaturepad':
         body = (
           <SignatureView
             user={user}
             signing={state.flow === 'agreement' ? agreementSigning(profile) : contractSigning(profile, currentForm)}
-            headingRef={headingRef}
+            headingRef={setHeading}
             onSigned={(tempId) => dispatch({ type: 'signed', tempId })}
             onCancel={() => dispatch({ type: 'cancelSignature' })}
           />
@@ -192,7 +218,7 @@ function Contract({ user, label }: { user: number; label: string }) {
             user={user}
             kind={state.flow}
             tempId={state.tempId}
-            headingRef={headingRef}
+            headingRef={setHeading}
             onSignAgain={() => dispatch({ type: 'signAgain' })}
             onSubmitted={(message) => {
               clearWizardValues(scope, CONTRACT_FORM);
@@ -209,7 +235,7 @@ function Contract({ user, label }: { user: number; label: string }) {
             kind={state.flow}
             tempId={state.tempId}
             message={state.message}
-            headingRef={headingRef}
+            headingRef={setHeading}
             onDone={() => dispatch({ type: 'done', profile: profileQ.data ?? null })}
           />
         );
@@ -224,7 +250,9 @@ function Contract({ user, label }: { user: number; label: string }) {
       </PageHeading>
       <Card variant="outlined">
         <CardContent>
-          <Stack spacing={2}>{body}</Stack>
+          <Stack spacing={2}>
+            <Suspense fallback={<LoadingLine label={t('app.loading')} />}>{body}</Suspense>
+          </Stack>
         </CardContent>
       </Card>
     </Box>

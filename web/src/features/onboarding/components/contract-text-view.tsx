@@ -1,4 +1,4 @@
-import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
@@ -16,6 +16,7 @@ import {
 } from '../contract-rules';
 import { DocumentText } from './document-text';
 import { ViewHeading } from './onboarding-ui';
+import { InputField } from '../../../lib/ui/input-field';
 
 export interface ContractTextViewProps {
   profile: ContractProfile;
@@ -95,7 +96,7 @@ export function ContractTextView({ profile, form, onFormChange, headingRef, onNe
           </FormControl>
         )}
         {name && (
-          <TextField
+          <InputField
             inputRef={nameRef}
             name={nameField(profile)}
             label={company ? t('onboarding.name.companyLabel') : t('onboarding.name.personLabel')}
