@@ -14,7 +14,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -23,6 +22,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import type { Registration } from '../api/get-registrations';
+import { DeferredTooltip } from '../../../lib/ui/deferred-tooltip';
 
 interface Props {
   items: Registration[];
@@ -95,12 +95,12 @@ function WideTable({ items, onEdit, onDelete, onPreloadEdit, onPreloadDelete }: 
                 <Description text={r.description} />
               </TableCell>
               <TableCell align="right" sx={STICKY_ACTIONS_SX}>
-                <Tooltip title={t('ip.list.edit')} describeChild>
+                <DeferredTooltip title={t('ip.list.edit')} describeChild>
                   <IconButton size="small" aria-label={t('ip.list.editLabel', { mac: r.mac_address })} onClick={() => onEdit(r)} onPointerEnter={onPreloadEdit} onFocus={onPreloadEdit}>
                     <EditOutlined fontSize="small" />
                   </IconButton>
-                </Tooltip>
-                <Tooltip title={t('ip.list.delete')} describeChild>
+                </DeferredTooltip>
+                <DeferredTooltip title={t('ip.list.delete')} describeChild>
                   <IconButton
                     size="small"
                     aria-label={t('ip.list.deleteLabel', { mac: r.mac_address })}
@@ -111,7 +111,7 @@ function WideTable({ items, onEdit, onDelete, onPreloadEdit, onPreloadDelete }: 
                   >
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </DeferredTooltip>
               </TableCell>
             </TableRow>
           ))}

@@ -15,7 +15,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -31,6 +30,7 @@ import { associationDefaults, emergencyAddDefaults } from '../emergency-wizard-v
 import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
 import { PhoneUnavailable, queryState, errorText } from './phone-ui';
 import { LoadingLine } from '../../../lib/ui/area-state';
+import { DeferredTooltip } from '../../../lib/ui/deferred-tooltip';
 
 /** What the page shows in place of the list. */
 /** The list, or the edit form in its place; the two wizards are history entries of their own (useWizard). */
@@ -65,13 +65,13 @@ function RowAction({
   disabled?: boolean;
 }) {
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <span>
         <IconButton aria-label={label} onClick={onClick} onPointerEnter={onPreload} onFocus={onPreload} disabled={disabled} size="medium">
           {children}
         </IconButton>
       </span>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
