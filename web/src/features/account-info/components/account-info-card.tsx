@@ -80,7 +80,17 @@ function AccountFields({ account }: { account: AccountDetails }) {
  * The request button, or "Your request is under review." while a request is pending (ACCT-014 …
  * ACCT-017): the pending state is the server's (`zeroRows` false), so it holds after a reload.
  */
-function ChangeRequestEntry({ user, onRequest, returnFocus }: { user: number; onRequest: () => void; returnFocus: ReturnFocus }) {
+function ChangeRequestEntry({
+  user,
+  onRequest,
+  onPreloadRequest,
+  returnFocus,
+}: {
+  user: number;
+  onRequest: () => void;
+  onPreloadRequest?: () => void;
+  returnFocus: ReturnFocus;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const { timeZone } = useProviderTimeZone();
@@ -126,7 +136,15 @@ function ChangeRequestEntry({ user, onRequest, returnFocus }: { user: number; on
     );
   }
   return (
-    <Button ref={buttonRef} variant="contained" startIcon={<EditIcon aria-hidden />} onClick={onRequest} disabled={!query.data?.schema}>
+    <Button
+      ref={buttonRef}
+      variant="contained"
+      startIcon={<EditIcon aria-hidden />}
+      onClick={onRequest}
+      onPointerEnter={onPreloadRequest}
+      onFocus={onPreloadRequest}
+      disabled={!query.data?.schema}
+    >
       {t('account.change.request')}
     </Button>
   );
@@ -137,7 +155,18 @@ function ChangeRequestEntry({ user, onRequest, returnFocus }: { user: number; on
  * name, address, province (from the region codebook), phone numbers and e-mail addresses, and the
  * change request's entry.
  */
-export function AccountInfoCard({ user, onRequest, returnFocus = null }: { user: number; onRequest: () => void; returnFocus?: ReturnFocus }) {
+export function AccountInfoCard({
+  user,
+  onRequest,
+  onPreloadRequest,
+  returnFocus = null,
+}: {
+  user: number;
+  onRequest: () => void;
+  /** Fetches the request form (the button pointed at or focused). */
+  onPreloadRequest?: () => void;
+  returnFocus?: ReturnFocus;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const query = useAccountDetails(user);
@@ -154,7 +183,7 @@ export function AccountInfoCard({ user, onRequest, returnFocus = null }: { user:
           <>
             <AccountFields account={query.data} />
             <Box sx={{ mt: 2 }}>
-              <ChangeRequestEntry user={user} onRequest={onRequest} returnFocus={returnFocus} />
+              <ChangeRequestEntry user={user} onRequest={onRequest} onPreloadRequest={onPreloadRequest} returnFocus={returnFocus} />
             </Box>
           </>
         )}

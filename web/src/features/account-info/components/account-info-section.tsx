@@ -1,10 +1,19 @@
 import { Box } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAccountDetails } from '../api/get-account-details';
 import { useChangeRequest } from '../api/get-change-request';
 import { AccountInfoCard, type ReturnFocus } from './account-info-card';
-import { ChangeRequestForm } from './change-request-form';
 import { ReferralCard } from './referral-card';
+import { LoadingLine } from '../../../lib/ui/area-state';
+import { useTranslation } from '../../../i18n/translation';
+
+/**
+ * The "Edit Account Info" form is its own chunk (its text fields, selects and check boxes bring
+ * MUI's inputs, select, menu and modal): fetched as it opens, or as the request button is pointed
+ * at or focused.
+ */
+const loadChangeRequestForm = () => import('./change-request-form');
+const ChangeRequestForm = lazy(() => loadChangeRequestForm().then((m) => ({ default: m.ChangeRequestForm })));
 
 /**
  * The account's information with the Referral Code card beside it (side by side from the desktop
@@ -12,6 +21,7 @@ import { ReferralCard } from './referral-card';
  * a submit or a cancel (ACCT-017); while the form is open it takes the whole width.
  */
 export function AccountInfoSection({ user }: { user: number }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [returnFocus, setReturnFocus] = useState<ReturnFocus>(null);
   const account = useAccountDetails(user);
@@ -28,15 +38,17 @@ export function AccountInfoSection({ user }: { user: number }) {
       }}
     >
       {formOpen ? (
-        <ChangeRequestForm
-          user={user}
-          account={account.data!}
-          schema={change.data!.schema}
-          onDone={(sent) => {
-            setReturnFocus(sent ? 'pending' : 'request');
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={<LoadingLine label={t('app.loading')} />}>
+          <ChangeRequestForm
+            user={user}
+            account={account.data!}
+            schema={change.data!.schema}
+            onDone={(sent) => {
+              setReturnFocus(sent ? 'pending' : 'request');
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <AccountInfoCard
           user={user}
@@ -45,6 +57,7 @@ export function AccountInfoSection({ user }: { user: number }) {
             setReturnFocus(null);
             setEditing(true);
           }}
+          onPreloadRequest={() => void loadChangeRequestForm()}
         />
       )}
       <ReferralCard user={user} />

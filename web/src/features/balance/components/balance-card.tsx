@@ -9,17 +9,11 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Divider,
   InputAdornment,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { newIdempotencyKey, useIdempotencyKey } from '../../../lib/api-client/idempotency';
@@ -29,6 +23,7 @@ import { loadErrorText } from '../../../lib/load-error';
 import { notify } from '../../../lib/notify';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { ErrorDialog } from '../../../lib/ui/error-dialog';
+import { InputField } from '../../../lib/ui/input-field';
 import { checkAmount } from '../amount-rules';
 import { invoiceWords } from '../../../lib/invoice-words';
 import { useBalance, type Balance } from '../api/get-balance';
@@ -37,6 +32,10 @@ import { usePayment } from '../api/post-payment';
 import { attemptFor, wasAnswered, type Attempt } from '../payment-attempt';
 import { PhoneText } from '../../../lib/ui/phone-text';
 import { useAutopayment } from '../../../lib/payment-method';
+
+/** The confirmation is its own chunk (MUI's modal and dialog parts): fetched as the amount is typed in or Pay is pointed at. */
+const loadConfirmPayment = () => import('./confirm-payment');
+const ConfirmPayment = lazy(() => loadConfirmPayment().then((m) => ({ default: m.ConfirmPayment })));
 import type { PayRequestState } from '../../../lib/pay-link';
 
 /** The Documents page, where the invoices are (ACCT-035). */
@@ -273,8 +272,15 @@ function PaymentEntry({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="pay-method">
         {method?.description ? t('account.balance.pay.introMethod', { method: method.description }) : t('account.balance.pay.intro')}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-        <TextField
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadConfirmPayment()}
+        onPointerEnter={() => void loadConfirmPayment()}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
+      >
+        <InputField
           id={`${ids}-amount`}
           label={t('account.balance.pay.amount')}
           value={amount}
@@ -303,35 +309,12 @@ function PaymentEntry({
         </Button>
       </Box>
       {confirming !== null && (
-        <ConfirmPayment amount={f.money(Number(confirming))} method={method?.description ?? ''} onCancel={() => setConfirming(null)} onConfirm={() => pay(confirming)} />
+        <Suspense fallback={null}>
+          <ConfirmPayment amount={f.money(Number(confirming))} method={method?.description ?? ''} onCancel={() => setConfirming(null)} onConfirm={() => pay(confirming)} />
+        </Suspense>
       )}
       {refusal !== null && <ErrorDialog message={refusal} onDismiss={() => setRefusal(null)} />}
     </Box>
-  );
-}
-
-/** "Pay $134.85 with your Visa ending in 4242?": the amount and the method, before anything is charged. */
-function ConfirmPayment({ amount, method, onCancel, onConfirm }: { amount: string; method: string; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId} data-testid="confirm-payment">
-      <DialogTitle id={titleId}>{t('account.balance.confirm.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {method ? t('account.balance.confirm.textMethod', { amount, method }) : t('account.balance.confirm.text', { amount })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} sx={{ minHeight: 44 }}>
-          {t('account.balance.confirm.cancel')}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" sx={{ minHeight: 44 }}>
-          {t('account.balance.confirm.pay', { amount })}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

@@ -7,15 +7,23 @@ import {
   CircularProgress,
   Divider,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import { forwardRef, Fragment, useState } from 'react';
+import { forwardRef, Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import type { ServiceEmail } from '../api/get-service-emails';
 import { useServiceEmails } from '../api/get-service-emails';
-import { DeleteServiceEmailDialog, ForwardingDialog, type ServiceEmailDialogState } from './service-email-dialogs';
+import type { ServiceEmailDialogState } from './service-email-dialogs';
+import { DeferredTooltip } from '../../../lib/ui/deferred-tooltip';
+
+/**
+ * The dialogs are a chunk of their own (MUI's modal, dialog parts and the forwarding form's text
+ * field): fetched as one opens, or as a row's buttons are pointed at or focused.
+ */
+const loadDialogs = () => import('./service-email-dialogs');
+const DeleteServiceEmailDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DeleteServiceEmailDialog })));
+const ForwardingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ForwardingDialog })));
 
 /** The DOM id of the card (the forwarding promo's 'Let's go' brings the subscriber here). */
 export const SERVICE_EMAIL_CARD_ID = 'service-email';
@@ -86,11 +94,11 @@ function ServiceEmailRow({
         )}
         {own ? (
           // A disabled button gets no pointer or focus events: the wrapper carries the tooltip.
-          <Tooltip title={t('serviceEmail.deleteDisabled')}>
+          <DeferredTooltip title={t('serviceEmail.deleteDisabled')}>
             <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', borderRadius: 1 }}>
               {deleteButton}
             </Box>
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
           deleteButton
         )}
@@ -155,7 +163,13 @@ export const ServiceEmailCard = forwardRef<HTMLHeadingElement, { user: number; l
         )}
         {query.data && query.data.items.length === 0 && <Typography sx={{ py: 2 }}>{t('serviceEmail.empty')}</Typography>}
         {query.data && query.data.items.length > 0 && (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-labelledby={titleId}>
+          <Box
+            component="ul"
+            sx={{ m: 0, p: 0, listStyle: 'none' }}
+            aria-labelledby={titleId}
+            onPointerOver={() => void loadDialogs()}
+            onFocus={() => void loadDialogs()}
+          >
             {query.data.items.map((item, i) => (
               <Fragment key={item.id}>
                 {i > 0 && <Divider component="li" aria-hidden sx={{ listStyle: 'none' }} />}
@@ -165,17 +179,19 @@ export const ServiceEmailCard = forwardRef<HTMLHeadingElement, { user: number; l
           </Box>
         )}
       </CardContent>
-      {dialog.kind === 'delete' && <DeleteServiceEmailDialog key={dialog.item.id} user={user} item={dialog.item} onClose={close} />}
-      {(dialog.kind === 'enable-forwarding' || dialog.kind === 'edit-forwarding') && schema && (
-        <ForwardingDialog
-          key={`${dialog.kind}-${dialog.item.id}`}
-          user={user}
-          item={dialog.item}
-          schema={schema}
-          enable={dialog.kind === 'enable-forwarding'}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog.kind === 'delete' && <DeleteServiceEmailDialog key={dialog.item.id} user={user} item={dialog.item} onClose={close} />}
+        {(dialog.kind === 'enable-forwarding' || dialog.kind === 'edit-forwarding') && schema && (
+          <ForwardingDialog
+            key={`${dialog.kind}-${dialog.item.id}`}
+            user={user}
+            item={dialog.item}
+            schema={schema}
+            enable={dialog.kind === 'enable-forwarding'}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 });
