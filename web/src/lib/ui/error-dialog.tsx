@@ -1,5 +1,6 @@
 /** A small shared piece of UI: the platform's 'Error' dialog (features show it; the shell does not own it). */
 import { lazy, Suspense } from 'react';
+import { DialogLoading } from './dialog-loading';
 
 /** The dialog is its own chunk (MUI's modal, focus trap and dialog parts): fetched when a failure shows it. */
 const ErrorDialogView = lazy(() => import('./error-dialog-view').then((m) => ({ default: m.ErrorDialog })));
@@ -10,7 +11,7 @@ const ErrorDialogView = lazy(() => import('./error-dialog-view').then((m) => ({ 
  */
 export function ErrorDialog(props: { message: string; onDismiss: () => void }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <ErrorDialogView {...props} />
     </Suspense>
   );

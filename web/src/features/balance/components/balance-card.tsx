@@ -37,6 +37,7 @@ import { useAutopayment } from '../../../lib/payment-method';
 const loadConfirmPayment = () => import('./confirm-payment');
 const ConfirmPayment = lazy(() => loadConfirmPayment().then((m) => ({ default: m.ConfirmPayment })));
 import type { PayRequestState } from '../../../lib/pay-link';
+import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 /** The Documents page, where the invoices are (ACCT-035). */
 export const DOCUMENTS_PATH = '/user/documents';
@@ -309,7 +310,7 @@ function PaymentEntry({
         </Button>
       </Box>
       {confirming !== null && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <ConfirmPayment amount={f.money(Number(confirming))} method={method?.description ?? ''} onCancel={() => setConfirming(null)} onConfirm={() => pay(confirming)} />
         </Suspense>
       )}

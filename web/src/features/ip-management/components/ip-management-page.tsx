@@ -13,6 +13,7 @@ import type { FormMode } from './registration-form';
 import { RegistrationsTable } from './registrations-table';
 import { SummaryTable } from './summary-table';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 /**
  * The MAC Registration form and the delete dialog are chunks of their own (the form's text fields,
@@ -169,7 +170,7 @@ function IpManagementView({ user }: { user: number }) {
       </Box>
 
       {deleting && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <DeleteDialog
             user={user}
             item={deleting}

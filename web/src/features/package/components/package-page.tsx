@@ -20,6 +20,7 @@ import { useWizard } from '../../../lib/wizard/use-wizard';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { PageHeading } from '../../../lib/ui/page-heading';
 import { PhoneText } from '../../../lib/ui/phone-text';
+import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 /**
  * The wizards are chunks of their own (MUI's stepper, dialog and check boxes): fetched as one opens,
@@ -238,12 +239,12 @@ function PackageView({ user }: { user: number }) {
       )}
 
       {upgrade.open && current.data && list !== undefined && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <UpgradeWizard user={user} current={current.data} packages={list} wizard={upgrade} info={wizardInfo.data} promo={promo} onClose={upgrade.close} />
         </Suspense>
       )}
       {traffic.open && current.data && wizardInfo.data !== undefined && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <TrafficPackWizard user={user} pack={pack} wizard={traffic} onClose={traffic.close} />
         </Suspense>
       )}

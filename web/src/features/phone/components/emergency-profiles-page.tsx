@@ -31,6 +31,7 @@ import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
 import { PhoneUnavailable, queryState, errorText } from './phone-ui';
 import { LoadingLine } from '../../../lib/ui/area-state';
 import { DeferredTooltip } from '../../../lib/ui/deferred-tooltip';
+import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 /** What the page shows in place of the list. */
 /** The list, or the edit form in its place; the two wizards are history entries of their own (useWizard). */
@@ -194,7 +195,7 @@ function ProfilesTable({
         </Table>
       </TableContainer>
       {target && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <ConfirmAddressDialog
             address={target.addressline}
             isNew={confirming === null}
@@ -311,7 +312,7 @@ function EmergencyProfiles({ user, pkg }: PhonePackageProps) {
         )}
       </CardContent>
       {deleting && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <DeleteProfileDialog user={user} packageId={pkg.id} profile={deleting} onClose={() => setDeleting(null)} />
         </Suspense>
       )}

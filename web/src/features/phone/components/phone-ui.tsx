@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { areaQueryState, type QueryLike } from '../../../lib/ui/area-state';
+import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 export { errorText } from '../../../lib/ui/area-state';
 
@@ -58,7 +59,7 @@ const FailedDialogView = lazy(() => import('./failed-dialog').then((m) => ({ def
  */
 export function FailedDialog(props: { message: string; onDismiss: () => void }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <FailedDialogView {...props} />
     </Suspense>
   );

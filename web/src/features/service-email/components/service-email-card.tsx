@@ -16,6 +16,7 @@ import type { ServiceEmail } from '../api/get-service-emails';
 import { useServiceEmails } from '../api/get-service-emails';
 import type { ServiceEmailDialogState } from './service-email-dialogs';
 import { DeferredTooltip } from '../../../lib/ui/deferred-tooltip';
+import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 /**
  * The dialogs are a chunk of their own (MUI's modal, dialog parts and the forwarding form's text
@@ -179,7 +180,7 @@ export const ServiceEmailCard = forwardRef<HTMLHeadingElement, { user: number; l
           </Box>
         )}
       </CardContent>
-      <Suspense fallback={null}>
+      <Suspense fallback={<DialogLoading />}>
         {dialog.kind === 'delete' && <DeleteServiceEmailDialog key={dialog.item.id} user={user} item={dialog.item} onClose={close} />}
         {(dialog.kind === 'enable-forwarding' || dialog.kind === 'edit-forwarding') && schema && (
           <ForwardingDialog

@@ -28,6 +28,7 @@ import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
 import { deviceLabel, labelIsMac, topDevices, totalTraffic, type TrafficPeriod, type WifiDevice } from '../device-rules';
 import { useFormat } from '../../../lib/format';
 import type { TrafficBar } from './traffic-chart';
+import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 // Chart.js lives in its own chunk, loaded when a card first has bars to draw.
 /**
@@ -237,7 +238,7 @@ export function WifiTrafficCard({ userId, place = 'card' }: { userId: number; pl
         </Typography>
       </CardContent>
       {chosenNow && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <DeviceDialog
             userId={userId}
             device={chosenNow}

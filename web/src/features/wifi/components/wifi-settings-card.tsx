@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { useWifiSettings, type WifiSettings } from '../api/get-wifi-settings';
 import { PasswordToggle } from './password-toggle';
+import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 /**
  * The edit dialog is its own chunk (MUI's dialog and the schema form's text fields, select and
@@ -192,7 +193,7 @@ export function WifiSettingsCard({ user }: { user: number }) {
         )}
       </CardContent>
       {editing && data?.available && data.schema && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <WifiSettingsDialog user={user} settings={editing} schema={data.schema} onClose={() => setEditing(null)} />
         </Suspense>
       )}
