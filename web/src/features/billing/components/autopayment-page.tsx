@@ -27,6 +27,7 @@ import { EftView } from './eft-view';
 import { LoadingView } from './loading-view';
 import { SummaryView } from './summary-view';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { useHeadingFocus } from '../../../lib/ui/heading-focus';
 import { LoadingLine } from '../../../lib/ui/area-state';
 
 /**
@@ -48,16 +49,7 @@ function Autopayment({ user, label }: { user: number; label: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement | null>(null);
-  // A view still loading (the credit card's) has no heading yet: it takes the focus as it appears.
-  const focusPending = useRef(false);
-  const setHeading = useCallback((el: HTMLHeadingElement | null) => {
-    headingRef.current = el;
-    if (el && focusPending.current) {
-      focusPending.current = false;
-      el.focus();
-    }
-  }, []);
+  const { setHeading, focusHeading } = useHeadingFocus();
   const method = useAutopayment(user);
   const cheques = useEftPhotoStatus(user);
   const startSession = useStartCardSession(user);
@@ -99,9 +91,8 @@ function Autopayment({ user, label }: { user: number; label: string }) {
   useEffect(() => {
     if (focusedView.current === state.view) return;
     focusedView.current = state.view;
-    focusPending.current = headingRef.current === null;
-    headingRef.current?.focus();
-  }, [state.view]);
+    focusHeading();
+  }, [state.view, focusHeading]);
 
   useEffect(() => {
     void loadCreditCardView();

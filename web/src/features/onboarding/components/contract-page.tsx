@@ -1,6 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
@@ -12,6 +12,7 @@ import { agreementSigning, contractSigning, initialContractForm, type ContractFo
 import { AgreementTextView, ContractTextView } from './contract-text-view';
 import { queryState, ViewHeading } from './onboarding-ui';
 import { PageHeading } from '../../../lib/ui/page-heading';
+import { useHeadingFocus } from '../../../lib/ui/heading-focus';
 import { LoadingLine } from '../../../lib/ui/area-state';
 
 /**
@@ -116,16 +117,7 @@ function keptContractForm(kept: Record<string, unknown> | null): ContractForm | 
 function Contract({ user, label }: { user: number; label: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement | null>(null);
-  // A view still loading has no heading yet: it takes the focus as it appears.
-  const focusPending = useRef(false);
-  const setHeading = useCallback((el: HTMLHeadingElement | null) => {
-    headingRef.current = el;
-    if (el && focusPending.current) {
-      focusPending.current = false;
-      el.focus();
-    }
-  }, []);
+  const { setHeading, focusHeading } = useHeadingFocus();
   const profileQ = useContractProfile(user);
   const profile: ContractProfile | null | undefined = profileQ.data;
   const [state, dispatch] = useReducer(contractReducer, initialContractState);
@@ -150,11 +142,10 @@ function Contract({ user, label }: { user: number; label: string }) {
   useEffect(() => {
     if (state.view === 'loading') return;
     if (shownView.current !== null && shownView.current !== state.view) {
-      focusPending.current = headingRef.current === null;
-      headingRef.current?.focus();
+      focusHeading();
     }
     shownView.current = state.view;
-  }, [state.view]);
+  }, [state.view, focusHeading]);
 
   useEffect(() => {
     void loadSignatureView();
