@@ -1,4 +1,4 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { newIdempotencyKey, useIdempotencyKey } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import type { Schema } from '../../../lib/schema-form';
 import { useInternationalTopUp } from '../api/post-international-add';
 import { errorText } from './phone-ui';
+import { FormActions } from './form-actions';
 
 /**
  * The Add form (PHONE-050…053): "Select Amount" with the schema's options; Submit posts voipldadd
@@ -86,14 +87,7 @@ export function AddCreditForm({ user, packageId, schema, onDone }: { user: numbe
           </Alert>
         )}
       </Stack>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, maxWidth: 480 }}>
-        <Button onClick={onDone} disabled={busy}>
-          {t('phone.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? t('phone.saving') : t('phone.submit')}
-        </Button>
-      </Box>
+      <FormActions busy={busy} onCancel={onDone} maxWidth={480} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { notify } from '../../../lib/notify';
@@ -9,6 +9,7 @@ import { AddressFields, AddressProblems, useAddressForm } from './emergency-addr
 import { StepWizard, type Wizard } from '../../../lib/wizard';
 import { FailedDialog, errorText } from './phone-ui';
 import type { EmergencyAddValues } from '../emergency-wizard-values';
+import { FormActions } from './form-actions';
 
 export interface EmergencyAddressWizardProps {
   user: number;
@@ -148,7 +149,6 @@ function AddressProblemsAlert({ form }: { form: ReturnType<typeof useAddressForm
 
 /** The edit form of an address: its title, the fields, Cancel and Submit (PHONE-005). */
 function EditAddress({ title, children, onCancel, onSubmit, busy }: { title: string; children: ReactNode; onCancel: () => void; onSubmit: () => void; busy: boolean }) {
-  const { t } = useTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   return (
@@ -165,14 +165,7 @@ function EditAddress({ title, children, onCancel, onSubmit, busy }: { title: str
         {title}
       </Typography>
       {children}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('phone.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? t('phone.saving') : t('phone.submit')}
-        </Button>
-      </Box>
+      <FormActions busy={busy} onCancel={onCancel} />
     </Box>
   );
 }

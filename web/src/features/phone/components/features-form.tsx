@@ -1,6 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
+import { Alert, Box, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { dismissPageNotices, notify } from '../../../lib/notify';
@@ -11,6 +11,7 @@ import { phoneNumberProblem } from '../phone-rules';
 import { isNumberField, PASSWORD_FIELD } from './features-block';
 import { PhoneNumberInput } from './phone-number-input';
 import { errorText } from './phone-ui';
+import { FormActions } from './form-actions';
 
 /**
  * The record the form edits: the features with the password empty. The server never sends the
@@ -167,14 +168,7 @@ export function FeaturesForm({
           </Alert>
         )}
       </Stack>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, maxWidth: 560 }}>
-        <Button onClick={onDone} disabled={busy}>
-          {t('phone.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? t('phone.saving') : t('phone.submit')}
-        </Button>
-      </Box>
+      <FormActions busy={busy} onCancel={onDone} maxWidth={560} />
     </Box>
   );
 }
