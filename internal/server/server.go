@@ -434,14 +434,20 @@ type apiSeries struct {
 	duration prometheus.Observer
 }
 
+// seriesFor is the series kept for key, found with find the first time.
+func seriesFor[K comparable, V any](kept *sync.Map, key K, find func() V) V {
+	v, ok := kept.Load(key)
+	if !ok {
+		v, _ = kept.LoadOrStore(key, find())
+	}
+	return v.(V)
+}
+
 // countHTTP counts one answer of an area.
 func (m *Metrics) countHTTP(area string, status int) {
-	key := httpLabels{area, status}
-	c, ok := m.httpSeries.Load(key)
-	if !ok {
-		c, _ = m.httpSeries.LoadOrStore(key, m.http.WithLabelValues(area, strconv.Itoa(status)))
-	}
-	c.(prometheus.Counter).Inc()
+	seriesFor(&m.httpSeries, httpLabels{area, status}, func() prometheus.Counter {
+		return m.http.WithLabelValues(area, strconv.Itoa(status))
+	}).Inc()
 }
 
 // NewMetrics registers the collectors on reg.
@@ -473,12 +479,9 @@ func (m *Metrics) setFilesUp(up bool) {
 
 // ObserveAPI records one API call (the API's Observe hook).
 func (m *Metrics) ObserveAPI(kind, method string, status int, d time.Duration) {
-	key := apiLabels{kind, method, status}
-	v, ok := m.apiSeries.Load(key)
-	if !ok {
-		v, _ = m.apiSeries.LoadOrStore(key, apiSeries{m.api.WithLabelValues(kind, method, strconv.Itoa(status)), m.duration.WithLabelValues(kind)})
-	}
-	series := v.(apiSeries)
+	series := seriesFor(&m.apiSeries, apiLabels{kind, method, status}, func() apiSeries {
+		return apiSeries{m.api.WithLabelValues(kind, method, strconv.Itoa(status)), m.duration.WithLabelValues(kind)}
+	})
 	series.calls.Inc()
 	series.duration.Observe(d.Seconds())
 }
