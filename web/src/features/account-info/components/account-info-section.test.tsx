@@ -131,7 +131,7 @@ describe('change request', () => {
   it('goes view → form → view with the pending message, which the GET reports after a reload (ACCT-014 … ACCT-017, ACCT-028)', async () => {
     const { server, unmount } = await openAccount(changeRoutes());
     const form = await openForm();
-    expect(within(form).getByRole('heading', { name: 'Edit Account Info' })).toHaveFocus();
+    await waitFor(() => expect(within(form).getByRole('heading', { name: 'Edit Account Info' })).toHaveFocus());
     // The descriptor came with the read (ACCT-018).
     expect(server.callsTo('GET', 'user.1001/accountinfoupdate').length).toBeGreaterThan(0);
     const row1 = within(form).getByTestId('change-row-1');
@@ -144,7 +144,7 @@ describe('change request', () => {
 
     const pending = await screen.findByTestId('change-request-pending');
     expect(pending).toHaveTextContent('Your request is under review.');
-    expect(pending).toHaveFocus();
+    await waitFor(() => expect(pending).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Request Account Info Change' })).toBeNull();
     expect(screen.queryByTestId('change-request-form')).toBeNull();
     expect(await screen.findByText('Your request was sent. We will review it and call you if we need anything.')).toBeInTheDocument();
@@ -170,7 +170,8 @@ describe('change request', () => {
     const { server } = await openAccount(changeRoutes());
     const form = await openForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('button', { name: 'Request Account Info Change' })).toHaveFocus();
+    const request = await screen.findByRole('button', { name: 'Request Account Info Change' });
+    await waitFor(() => expect(request).toHaveFocus());
     expect(server.callsTo('POST', 'user.1001/accountinfoupdate')).toHaveLength(0);
   }, 60_000);
 

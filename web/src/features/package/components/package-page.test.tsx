@@ -386,7 +386,7 @@ describe('Unlimited mode card', () => {
     const ask = await screen.findByRole('dialog', { name: 'Turn On?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('switch', { name: 'Unlimited Mode' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Unlimited Mode' })).toHaveFocus());
     unmount();
     await openPage(slowdownRoutes(true), { action: 'unlimited' });
     const info = await screen.findByRole('dialog', { name: 'Unlimited Mode is on' });

@@ -171,7 +171,7 @@ describe('Basic Settings and Voicemail Settings', () => {
     await user.click(within(vm).getByRole('button', { name: 'Edit Voicemail Settings' }));
     await user.click(within(await within(vm).findByTestId('features-form')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(vm).queryByTestId('features-form')).not.toBeInTheDocument());
-    expect(within(vm).getByRole('button', { name: 'Edit Voicemail Settings' })).toHaveFocus();
+    await waitFor(() => expect(within(vm).getByRole('button', { name: 'Edit Voicemail Settings' })).toHaveFocus());
     await user.click(within(vm).getByRole('button', { name: 'Edit Voicemail Settings' }));
     const form = await within(vm).findByTestId('features-form');
     await user.click(within(form).getByRole('switch', { name: /^Voicemail/ }));

@@ -119,7 +119,7 @@ describe('Service E-mail Addresses card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enable forwarding' });
     expect(within(dialog).getByText(/Enabling forwarding is irreversible/)).toBeInTheDocument();
     const input = within(dialog).getByRole('textbox', { name: 'Forwarding address (Required)*' });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(within(dialog).getByText('Up to 254 characters')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable forwarding' }));
