@@ -70,6 +70,8 @@ export function staffAuditFlows() {
     await expect(page.getByRole('heading', { name: 'Journal' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Avant → après' })).toBeVisible();
     await expect(page.getByTestId('audit-row').filter({ hasText: 'POST /staff/api/accounts/1001/credits' })).toContainText('compte 1001');
+    // The action's name in French, its code beside it.
+    await expect(page.getByTestId('audit-row').filter({ hasText: 'POST /staff/api/accounts/1001/credits' })).toContainText('Refusé refused');
     await expectNoSeriousA11yViolations(page);
     await shots(page, 'audit-agent-fr', engine);
   });
@@ -162,6 +164,7 @@ export function staffAuditFlows() {
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit' }).click();
     const rows = page.getByTestId('audit-row');
     const roleRow = rows.filter({ hasText: 'staff-role' }).filter({ hasText: 'e2e-desk@demo.test' });
+    await expect(roleRow).toContainText('Staff role changed');
     await expect(roleRow).toContainText('staff:admin@demo.test');
     await expect(roleRow).toContainText('127.0.0.1');
     await expect(roleRow.getByTestId('change')).toHaveText('agent → billing');
@@ -185,7 +188,7 @@ export function staffAuditFlows() {
 
     // Filters: by action from the list, by free text.
     await page.getByLabel('Action').click();
-    await page.getByRole('option', { name: 'staff-role', exact: true }).click();
+    await page.getByRole('option', { name: 'Staff role changed staff-role', exact: true }).click();
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/action=staff-role/);
     await expect(rows).not.toHaveCount(0);

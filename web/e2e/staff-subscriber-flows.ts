@@ -72,6 +72,9 @@ export function staffSubscriberFlows() {
     await expect(
       page.getByTestId('staff-action').filter({ hasText: 'staff:billing@demo.test' }).filter({ hasText: 'post-credit' }).first(),
     ).toContainText('-1234 cents: Goodwill credit for the outage');
+    await expect(page.getByTestId('staff-action').filter({ hasText: 'staff:billing@demo.test' }).filter({ hasText: 'post-credit' }).first()).toContainText(
+      'Credit posted post-credit',
+    );
 
     // avery's own balance shows it.
     await expect.poll(async () => before - (await averyOwes(avery)), { timeout: 30_000 }).toBe(1234);

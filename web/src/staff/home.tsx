@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { staffApi } from './api';
 import { errorText } from './errors';
+import { count } from './format';
 import { formatAge, useI18n } from './i18n';
 import { ColumnHeads } from './column-heads';
 
@@ -46,7 +47,7 @@ export function Home() {
                     </Link>
                   </TableCell>
                   <TableCell align="right" data-testid="count">
-                    {item.count.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA')}
+                    {count(lang, item.count)}
                   </TableCell>
                   <TableCell align="right">
                     {item.count > 0 && item.ageSeconds !== undefined ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as actions from './action-texts';
 import * as audit from './audit/texts';
 import { en, formatAge, fr, translate } from './i18n';
 import * as reviews from './reviews/texts';
@@ -15,7 +16,7 @@ describe('staff console texts', () => {
 
   it('keeps each key in one section: a key two sections define would say one section’s text in the other', () => {
     const seen = new Map<string, string>();
-    for (const [name, section] of Object.entries({ audit, reviews, settings, status, subscribers, tickets })) {
+    for (const [name, section] of Object.entries({ actions, audit, reviews, settings, status, subscribers, tickets })) {
       for (const key of Object.keys(section.en)) {
         expect(seen.get(key), `${key} is in ${seen.get(key)} and ${name}`).toBeUndefined();
         seen.set(key, name);

@@ -3,6 +3,7 @@
  * ";", a no-break space before ":"). A test checks both catalogs have the same keys.
  */
 import { createContext, useContext } from 'react';
+import * as actions from './action-texts';
 import * as audit from './audit/texts';
 import * as reviews from './reviews/texts';
 import * as settings from './settings/texts';
@@ -94,7 +95,7 @@ const baseEn = {
 } as const;
 
 /** Every text: the console's own and each section's. */
-export const en = { ...baseEn, ...reviews.en, ...subscribers.en, ...audit.en, ...settings.en, ...status.en, ...tickets.en } as const;
+export const en = { ...baseEn, ...reviews.en, ...subscribers.en, ...audit.en, ...settings.en, ...status.en, ...tickets.en, ...actions.en } as const;
 
 export type Key = keyof typeof en;
 
@@ -180,7 +181,7 @@ const baseFr: Record<keyof typeof baseEn, string> = {
   'error.use-identity-provider': 'Le personnel se connecte avec son compte de travail : utilisez le bouton de cette page.',
 };
 
-export const fr: Record<Key, string> = { ...baseFr, ...reviews.fr, ...subscribers.fr, ...audit.fr, ...settings.fr, ...status.fr, ...tickets.fr };
+export const fr: Record<Key, string> = { ...baseFr, ...reviews.fr, ...subscribers.fr, ...audit.fr, ...settings.fr, ...status.fr, ...tickets.fr, ...actions.fr };
 
 export const catalogs: Record<Lang, Record<Key, string>> = { en, fr };
 

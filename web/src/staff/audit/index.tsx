@@ -20,7 +20,9 @@ import { useI18n, type Lang } from '../i18n';
 import { NotFound } from '../shell';
 import { atLeast, useStaff } from '../staff-context';
 import { auditApi, filterKeys, filterQuery, type AuditEntry, type AuditFilter } from './api';
+import { ActionName } from '../action-name';
 import { ColumnHeads } from '../column-heads';
+import { count, locale } from '../format';
 
 /** The audit section's pages, below /staff/audit/. */
 export function AuditRoutes() {
@@ -42,7 +44,7 @@ function filterOf(params: URLSearchParams): AuditFilter {
 }
 
 export function formatWhen(lang: Lang, iso: string): string {
-  return new Date(iso).toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+  return new Date(iso).toLocaleString(locale(lang), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -139,7 +141,7 @@ function AuditPage() {
             <MenuItem value="">{t('audit.any')}</MenuItem>
             {choices(first?.actions, draft.action).map((a) => (
               <MenuItem key={a} value={a}>
-                {a}
+                <ActionName i18n={i18n} code={a} />
               </MenuItem>
             ))}
           </TextField>
@@ -183,7 +185,7 @@ function AuditPage() {
           </TableContainer>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Typography variant="body2" role="status">
-              {items.length === 1 ? t('audit.shownOne') : t('audit.shown', { n: items.length.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA') })}
+              {items.length === 1 ? t('audit.shownOne') : t('audit.shown', { n: count(lang, items.length) })}
             </Typography>
             {q.hasNextPage && (
               <Button onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
@@ -198,7 +200,8 @@ function AuditPage() {
 }
 
 function AuditRow({ a, lang }: { a: AuditEntry; lang: Lang }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
   return (
     <TableRow data-testid="audit-row" sx={{ verticalAlign: 'top' }}>
@@ -216,10 +219,8 @@ function AuditRow({ a, lang }: { a: AuditEntry; lang: Lang }) {
       </TableCell>
       <TableCell>{a.address || '—'}</TableCell>
       <TableCell sx={wrap}>
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {a.action}
-        </Box>
-        {a.subject && ` ${a.subject}`}
+        <ActionName i18n={i18n} code={a.action} />
+        {a.subject && ` · ${a.subject}`}
         {a.account ? (
           <>
             {' · '}

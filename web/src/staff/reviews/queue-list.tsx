@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { staffApi, type QueueId } from '../api';
 import { en as i18nKeys } from './texts';
 import { errorText } from '../errors';
+import { when } from '../format';
 import { formatAge, useI18n, type I18n, type Key } from '../i18n';
 import { ColumnHeads } from '../column-heads';
 
@@ -76,7 +77,7 @@ export function QueueList({ queue }: { queue: QueueId }) {
                   )}
                   {what && <TableCell>{detailText(t, queue, it.detail)}</TableCell>}
                   <TableCell>
-                    <time dateTime={it.since} title={new Date(it.since).toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA')}>
+                    <time dateTime={it.since} title={when(lang, it.since)}>
                       {formatAge(lang, it.ageSeconds)}
                     </time>
                   </TableCell>

@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { reviewFileUrl, staffApi, StaffApiError, type AccountChange, type QueueId, type ReviewDecision, type ReviewItem } from '../api';
 import { errorText } from '../errors';
+import { locale, when } from '../format';
 import { formatAge, useI18n, type Key } from '../i18n';
 import { PhotoViewer } from './photo-viewer';
 import { en as reviewTexts } from './texts';
@@ -32,11 +33,8 @@ import { ColumnHeads } from '../column-heads';
 
 function useDate() {
   const { lang } = useI18n();
-  const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
   return (iso: string | undefined, timeOnly = false) =>
-    iso
-      ? new Date(iso).toLocaleString(locale, timeOnly ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' })
-      : '';
+    !iso ? '' : timeOnly ? new Date(iso).toLocaleTimeString(locale(lang), { hour: '2-digit', minute: '2-digit' }) : when(lang, iso);
 }
 
 /** One item of a review queue: what is reviewed, who works on it, and the decision. */

@@ -9,14 +9,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useI18n } from '../i18n';
+import { money } from '../format';
+import { useI18n, type Lang } from '../i18n';
 import { errorText } from '../errors';
 import { settingsApi } from './api';
 import { ColumnHeads } from '../column-heads';
 
-function money(lang: string, cents: number | undefined): string {
-  if (cents === undefined) return '—';
-  return (cents / 100).toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' });
+function moneyOrDash(lang: Lang, cents: number | undefined): string {
+  return cents === undefined ? '—' : money(lang, cents);
 }
 
 /** The package catalog, read only: the provider API (PUT /packages) is its source. */
@@ -58,7 +58,7 @@ export function Catalog() {
                       </TableCell>
                       <TableCell>{t('settings.catalog.mbps', { down: p.download_mbps, up: p.upload_mbps })}</TableCell>
                       <TableCell>{p.cap_gb ? t('settings.catalog.gb', { n: p.cap_gb }) : t('settings.catalog.unlimited')}</TableCell>
-                      <TableCell>{money(lang, p.monthly_fee_cents)}</TableCell>
+                      <TableCell>{moneyOrDash(lang, p.monthly_fee_cents)}</TableCell>
                       <TableCell>{p.active === false ? t('settings.catalog.no') : t('settings.catalog.yes')}</TableCell>
                     </TableRow>
                   ))}
@@ -82,7 +82,7 @@ export function Catalog() {
                         {p.code}
                       </TableCell>
                       <TableCell>{name(p.name)}</TableCell>
-                      <TableCell>{money(lang, p.monthly_fee_cents)}</TableCell>
+                      <TableCell>{moneyOrDash(lang, p.monthly_fee_cents)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

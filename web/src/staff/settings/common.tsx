@@ -49,8 +49,4 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-export function formatDate(lang: string, iso: string | undefined | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-}
 

@@ -13,7 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../i18n';
-import { Confirm, CopyButton, formatDate } from './common';
+import { Confirm, CopyButton } from './common';
+import { whenOrDash } from '../format';
 import { errorText } from '../errors';
 import { settingsApi } from './api';
 import { ColumnHeads } from '../column-heads';
@@ -82,13 +83,13 @@ export function ApiKeys() {
                     {k.name}
                   </TableCell>
                   <TableCell>
-                    {formatDate(lang, k.createdAt)}
+                    {whenOrDash(lang, k.createdAt)}
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {k.createdBy}
                     </Typography>
                   </TableCell>
-                  <TableCell>{formatDate(lang, k.lastUsedAt)}</TableCell>
-                  <TableCell>{k.revokedAt ? t('settings.keys.revokedOn', { date: formatDate(lang, k.revokedAt) }) : t('settings.keys.live')}</TableCell>
+                  <TableCell>{whenOrDash(lang, k.lastUsedAt)}</TableCell>
+                  <TableCell>{k.revokedAt ? t('settings.keys.revokedOn', { date: whenOrDash(lang, k.revokedAt) }) : t('settings.keys.live')}</TableCell>
                   <TableCell>
                     {!k.revokedAt && (
                       <Button size="small" color="error" aria-label={t('settings.keys.revokeOne', { name: k.name })} onClick={() => setRevoking(k.name)}>

@@ -14,7 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../i18n';
-import { Confirm, formatDate } from './common';
+import { Confirm } from './common';
+import { whenOrDash } from '../format';
 import { errorText } from '../errors';
 import { settingsApi, type Notice } from './api';
 import { ColumnHeads } from '../column-heads';
@@ -116,7 +117,7 @@ export function Notices() {
                     )}
                   </TableCell>
                   <TableCell>
-                    {formatDate(lang, n.starts_at)} – {n.ends_at ? formatDate(lang, n.ends_at) : t('settings.notices.noEnd')}
+                    {whenOrDash(lang, n.starts_at)} – {n.ends_at ? whenOrDash(lang, n.ends_at) : t('settings.notices.noEnd')}
                   </TableCell>
                   <TableCell>
                     <Chip size="small" label={t(`settings.notices.${status(n)}`)} color={n.showing ? 'success' : 'default'} />

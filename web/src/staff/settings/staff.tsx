@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '../api';
 import { useI18n } from '../i18n';
 import { useStaff } from '../staff-context';
-import { Confirm, CopyButton, formatDate } from './common';
+import { Confirm, CopyButton } from './common';
+import { whenOrDash } from '../format';
 import { errorText } from '../errors';
 import { settingsApi, type StaffRow } from './api';
 import { ColumnHeads } from '../column-heads';
@@ -131,7 +132,7 @@ export function StaffLogins() {
                             ? t('settings.staff.active')
                             : t('settings.staff.notEnrolled')}
                     </TableCell>
-                    <TableCell>{formatDate(lang, s.lastSignInAt)}</TableCell>
+                    <TableCell>{whenOrDash(lang, s.lastSignInAt)}</TableCell>
                     <TableCell>
                       {!self && !s.disabled && (
                         <Button size="small" color="error" aria-label={t('settings.staff.disableOne', { email: s.email })} onClick={() => setDisabling(s)}>

@@ -25,6 +25,7 @@ import { useI18n, type I18n, type Lang } from '../i18n';
 import { NotFound } from '../shell';
 import { StaffApiError } from '../api';
 import { statusApi, type Site, type StatusEvent, type Text } from './api';
+import { pick, when } from '../format';
 import { TextPair } from '../text-pair';
 
 /** The status section's pages, below /staff/status/. */
@@ -38,14 +39,6 @@ export function StatusRoutes() {
 }
 
 const queryKey = ['staff', 'status'];
-
-function when(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
-function pick(lang: Lang, t: Text): string {
-  return lang === 'fr' && t.fr ? t.fr : t.en;
-}
 
 /** A datetime-local value as RFC 3339 (the browser's zone), or undefined when empty. */
 function rfc3339(local: string): string | undefined {

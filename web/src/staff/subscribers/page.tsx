@@ -26,9 +26,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StaffApiError } from '../api';
 import { errorText } from '../errors';
+import { day, label, locale, money, pick, when } from '../format';
 import { en, useI18n, type I18n, type Key, type Lang } from '../i18n';
 import { atLeast, useStaff } from '../staff-context';
-import { documentHref, subscriberApi, type PageLogin, type Text, type WarningInput } from './api';
+import { documentHref, subscriberApi, type PageLogin, type WarningInput } from './api';
+import { ActionName } from '../action-name';
 import { ColumnHeads } from '../column-heads';
 import { TextPair } from '../text-pair';
 
@@ -36,34 +38,8 @@ const UsageChart = lazy(() => import('./usage-chart'));
 
 const BYTES_PER_GB = 1_000_000_000;
 
-function locale(lang: Lang): string {
-  return lang === 'fr' ? 'fr-CA' : 'en-CA';
-}
-
-function money(lang: Lang, cents: number): string {
-  return new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'CAD' }).format(cents / 100);
-}
-
-function when(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
-function day(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium' }).format(new Date(iso));
-}
-
 function gb(lang: Lang, bytes: number): string {
   return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 }).format(bytes / BYTES_PER_GB);
-}
-
-function pick(lang: Lang, text: Text): string {
-  return lang === 'fr' && text.fr ? text.fr : text.en;
-}
-
-/** A key of this section's catalog when it has one, else the raw value (a kind added later). */
-function label(i18n: I18n, prefix: string, value: string): string {
-  const key = `${prefix}.${value}`;
-  return key in en ? i18n.t(key as Key) : value;
 }
 
 /** The sentence for a refused action: the console's own text for its codes, else the service's sentence. */
@@ -468,7 +444,9 @@ export function SubscriberPageView() {
               <TableRow key={a.id} data-testid="staff-action">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(lang, a.at)}</TableCell>
                 <TableCell>{a.actor}</TableCell>
-                <TableCell>{a.action}</TableCell>
+                <TableCell>
+                  <ActionName i18n={i18n} code={a.action} />
+                </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{[a.subject, a.detail].filter(Boolean).join(' — ')}</TableCell>
               </TableRow>
             ))}

@@ -19,7 +19,7 @@ import { errorText } from '../errors';
 import { formatAge, useI18n } from '../i18n';
 import { useStaff } from '../staff-context';
 import { filterQuery, filtersOf, statuses, ticketsApi, type Filters } from './api';
-import { label, locale, when } from './labels';
+import { label, when } from '../format';
 
 /** The most the server lists; a full page says so. */
 const LIMIT = 200;
@@ -117,7 +117,7 @@ export function TicketQueue() {
                   <TableCell data-testid="assignee">{!r.assignee ? t('tickets.nobody') : r.assignee === me.email ? t('tickets.you') : r.assignee}</TableCell>
                   <TableCell>
                     {r.waiting_since ? (
-                      <time dateTime={r.waiting_since} title={new Date(r.waiting_since).toLocaleString(locale(lang))}>
+                      <time dateTime={r.waiting_since} title={when(lang, r.waiting_since)}>
                         {formatAge(lang, Math.max(0, (now - new Date(r.waiting_since).getTime()) / 1000))}
                       </time>
                     ) : (

@@ -21,7 +21,8 @@ import { errorText } from '../errors';
 import { useI18n, type I18n } from '../i18n';
 import { useStaff } from '../staff-context';
 import { attachmentHref, statuses, ticketsApi, type Ticket, type TicketMessage, type TicketStatus } from './api';
-import { fileSize, label, when } from './labels';
+import { label, when } from '../format';
+import { fileSize } from './file-size';
 
 const MAX_REPLY = 5000;
 
