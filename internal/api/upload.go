@@ -1,157 +1,29 @@
 package api
 
 import (
-	"errors"
-	"io"
 	"mime"
-	"mime/multipart"
 	"net/http"
 	"strconv"
-	"time"
-	"unicode/utf8"
 
-	"myaccount/internal/photos"
 	"myaccount/internal/portal"
-	"myaccount/internal/tickets"
+	"myaccount/internal/uploads"
 )
 
 // Uploads (api.md): a multipart POST with docpost=t, the file in the field
-// `file` and a few text fields. The file is read into memory (at most
-// 10,000,000 bytes, G.1) and checked by the service by its content; the
-// request is refused at the edge when it is not multipart, is cut short,
-// or is larger than any file may be.
+// `file` and a few text fields, read by package upload.
 
 // Upload is a multipart upload as the handler sees it.
-type Upload struct {
-	// File is the file's content; nil when no file was chosen (routes
-	// that take one file).
-	File []byte
-	// Files are the `file` parts, in their order, of a route that takes
-	// several (uploadFiles); parts left empty are not in it.
-	Files []UploadedFile
-	// Fields are the other fields, each's first value.
-	Fields map[string]string
-}
+type Upload = uploads.Upload
 
-// UploadedFile is one file of an upload that takes several: its name as
-// the browser sent it and its content.
-type UploadedFile struct {
-	Name string
-	Data []byte
-}
+// UploadedFile is one file of an upload that takes several.
+type UploadedFile = uploads.File
 
-const (
-	// maxUploadBody bounds the request: the largest file and room for the
-	// form's other fields and the multipart framing.
-	maxUploadBody = photos.MaxUploadBytes + 64<<10
-	// maxUploadFields bounds the form's text fields and their length.
-	maxUploadFields     = 16
-	maxUploadFieldBytes = 10_000
-	// A route that takes several files (uploadFiles) takes each at the
-	// largest size, and longer text fields (a ticket's description of
-	// 5,000 characters of up to 4 bytes, its diagnostics).
-	maxManyFieldBytes = 64 << 10
-	manyUploadSlack   = 256 << 10
-	// uploadReadTime is how long a large upload may take to arrive, past
-	// the server's read timeout (a 10 MB photo on a slow mobile link).
-	uploadReadTime = 10 * time.Minute
-)
-
-var (
-	errUploadIncomplete = portal.Fail(portal.CodeBadRequest, portal.MsgUploadIncomplete)
-	errFileTooBig       = portal.Fail(portal.CodeBadRequest, portal.MsgFileTooBig)
-)
-
-// decodeUpload reads a multipart upload. maxFiles is how many `file`
-// parts the route takes: 0 or 1 is one file (Upload.File; a second is
-// refused), more reads them all into Upload.Files, refusing one more than
-// maxFiles, and bounds the request by that many files of the largest size.
+// decodeUpload reads an upload of the API (docpost=t, api.md).
 func decodeUpload(w http.ResponseWriter, r *http.Request, maxFiles int) (*Upload, error) {
-	many := maxFiles > 1
-	maxBody, maxField := int64(maxUploadBody), maxUploadFieldBytes
-	if many {
-		maxBody, maxField = int64(maxFiles)*photos.MaxUploadBytes+manyUploadSlack, maxManyFieldBytes
-	}
 	if r.URL.Query().Get("docpost") != "t" {
 		return nil, portal.Fail(portal.CodeBadRequest, portal.MsgUploadNotMultipart)
 	}
-	media, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || media != "multipart/form-data" || params["boundary"] == "" {
-		return nil, portal.Fail(portal.CodeBadRequest, portal.MsgUploadNotMultipart)
-	}
-	if r.ContentLength > maxBody {
-		return nil, errFileTooBig
-	}
-	_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(uploadReadTime))
-	mr := multipart.NewReader(http.MaxBytesReader(w, r.Body, maxBody), params["boundary"])
-	up := &Upload{Fields: map[string]string{}}
-	for parts := 0; ; parts++ {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			return up, nil
-		}
-		if err != nil {
-			return nil, uploadReadError(err)
-		}
-		if parts > maxUploadFields {
-			return nil, portal.Fail(portal.CodeBadRequest, portal.MsgBodyTooLarge)
-		}
-		name := part.FormName()
-		if name == "file" && many {
-			data, err := io.ReadAll(io.LimitReader(part, photos.MaxUploadBytes+1))
-			if err != nil {
-				return nil, uploadReadError(err)
-			}
-			if len(data) == 0 && part.FileName() == "" {
-				continue // a file input left empty
-			}
-			if len(up.Files) == maxFiles {
-				return nil, portal.Fail(portal.CodeBadRequest, portal.MsgTicketTooManyFiles, "max", maxFiles)
-			}
-			if len(data) > photos.MaxUploadBytes {
-				return nil, portal.Fail(portal.CodeBadRequest, portal.MsgTicketFileTooBig, "name", tickets.FileName(part.FileName(), "bin"))
-			}
-			up.Files = append(up.Files, UploadedFile{Name: part.FileName(), Data: data})
-			continue
-		}
-		if name == "file" {
-			if up.File != nil {
-				return nil, portal.Fail(portal.CodeBadRequest, portal.MsgFileInvalid)
-			}
-			data, err := io.ReadAll(io.LimitReader(part, photos.MaxUploadBytes+1))
-			if err != nil {
-				return nil, uploadReadError(err)
-			}
-			if len(data) > photos.MaxUploadBytes {
-				return nil, errFileTooBig
-			}
-			if len(data) == 0 && part.FileName() == "" {
-				continue // the form's file input was left empty
-			}
-			up.File = data
-			continue
-		}
-		value, err := io.ReadAll(io.LimitReader(part, int64(maxField)+1))
-		if err != nil {
-			return nil, uploadReadError(err)
-		}
-		if len(value) > maxField || !utf8.Valid(value) {
-			return nil, portal.Fail(portal.CodeBadRequest, portal.MsgBodyInvalidText)
-		}
-		if _, seen := up.Fields[name]; !seen && name != "" {
-			up.Fields[name] = string(value)
-		}
-	}
-}
-
-// uploadReadError is the answer to a request body that could not be read:
-// too large, or cut short (a lost connection, a truncated multipart).
-func uploadReadError(err error) error {
-	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return errFileTooBig
-	}
-	return &portal.Error{Code: portal.CodeBadRequest, Msg: portal.Msg(portal.MsgUploadIncomplete), Err: err}
+	return uploads.Read(w, r, maxFiles)
 }
 
 // writeFile answers with a document's file. It is never cached (the next

@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"mime"
 	"net/http"
 	"strconv"
 	"time"
 
 	"myaccount/internal/portal"
 	"myaccount/internal/tickets"
+	"myaccount/internal/uploads"
 )
 
 // The support tickets section (issue 32, item 3; docs/support-api.md):
@@ -233,13 +235,19 @@ func (h *handler) ticketAttachment(w http.ResponseWriter, r *http.Request, m por
 // runs the change and answers the ticket as it is after it (and message,
 // when there is one).
 func ticketWrite[In any](message string, change func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in In) (portal.Ticket, error)) func(*handler, http.ResponseWriter, *http.Request, portal.StaffMember) {
+	return ticketWriteOf(message, func(_ http.ResponseWriter, r *http.Request) (in In, err error) { return in, decode(r, &in) }, change)
+}
+
+// ticketWriteOf is ticketWrite with the request's body read by read.
+func ticketWriteOf[In any](message string, read func(http.ResponseWriter, *http.Request) (In, error),
+	change func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in In) (portal.Ticket, error)) func(*handler, http.ResponseWriter, *http.Request, portal.StaffMember) {
 	return func(h *handler, w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
 		svc, id, ok := h.ticketTarget(w, r)
 		if !ok {
 			return
 		}
-		var in In
-		if err := decode(r, &in); err != nil {
+		in, err := read(w, r)
+		if err != nil {
 			h.fail(w, r, err)
 			return
 		}
@@ -256,16 +264,42 @@ func ticketWrite[In any](message string, change func(ctx context.Context, svc po
 	}
 }
 
-// ticketReply answers the subscriber (close: and closes the ticket).
+// ticketReply answers the subscriber (close: and closes the ticket): a
+// JSON body, or with files a multipart form of the same fields and up to
+// TicketMaxAttachments `file` parts.
 func (h *handler) ticketReply(w http.ResponseWriter, r *http.Request, m portal.StaffMember) {
-	type reply struct {
-		Body    string `json:"body"`
-		Close   bool   `json:"close"`
-		Version int64  `json:"version"`
-	}
-	ticketWrite("Reply sent.", func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in reply) (portal.Ticket, error) {
-		return svc.Reply(ctx, m, portal.StaffReply{Ticket: id, Body: in.Body, Close: in.Close, Version: in.Version})
+	ticketWriteOf("Reply sent.", readStaffReply, func(ctx context.Context, svc portal.TicketsStaff, m portal.StaffMember, id int64, in portal.StaffReply) (portal.Ticket, error) {
+		in.Ticket = id
+		return svc.Reply(ctx, m, in)
 	})(h, w, r, m)
+}
+
+// readStaffReply reads a reply's body, close and version, and its files.
+func readStaffReply(w http.ResponseWriter, r *http.Request) (portal.StaffReply, error) {
+	media, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if media != "multipart/form-data" {
+		var in struct {
+			Body    string `json:"body"`
+			Close   bool   `json:"close"`
+			Version int64  `json:"version"`
+		}
+		err := decode(r, &in)
+		return portal.StaffReply{Body: in.Body, Close: in.Close, Version: in.Version}, err
+	}
+	up, err := uploads.Read(w, r, portal.TicketMaxAttachments)
+	if err != nil {
+		return portal.StaffReply{}, err
+	}
+	in := portal.StaffReply{Body: up.Fields["body"], Close: up.Fields["close"] == "true"}
+	if v := up.Fields["version"]; v != "" {
+		if in.Version, err = strconv.ParseInt(v, 10, 64); err != nil || in.Version < 0 {
+			return in, fail(http.StatusBadRequest, "bad-request", "the version is a whole number")
+		}
+	}
+	for _, f := range up.Files {
+		in.Files = append(in.Files, portal.TicketFile{Name: f.Name, Data: f.Data})
+	}
+	return in, nil
 }
 
 // ticketStatus sets the ticket's status.

@@ -2,11 +2,15 @@ package console_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
+	"sort"
+	"strings"
 	"testing"
 
 	"myaccount/internal/console"
@@ -179,6 +183,141 @@ func TestTicketsSection(t *testing.T) {
 		status, body = p.call(agent, "GET", "/staff/api/staff-logins", nil)
 		if status != 200 || len(list(body, "staff")) < 3 {
 			t.Fatalf("staff logins: %d %v", status, body)
+		}
+	})
+}
+
+// postReplyForm sends a staff reply as the console's form does when files go
+// with it: multipart, the fields beside the `file` parts.
+func (p *pageHarness) postReplyForm(cookie, path string, fields map[string]string, files map[string][]byte) (int, map[string]any) {
+	p.t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	for k, v := range fields {
+		must(p.t, mw.WriteField(k, v))
+	}
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		fw, err := mw.CreateFormFile("file", name)
+		must(p.t, err)
+		_, err = fw.Write(files[name])
+		must(p.t, err)
+	}
+	must(p.t, mw.Close())
+	req := httptest.NewRequest("POST", "https://portal.example"+path, &buf)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	req.AddCookie(&http.Cookie{Name: console.CookieName, Value: cookie})
+	rec := httptest.NewRecorder()
+	p.h.ServeHTTP(rec, req)
+	out := map[string]any{}
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	return rec.Code, out
+}
+
+// A staff reply carries files as a subscriber's message does: checked by
+// their content (a text file named .pdf is refused, a fourth file is one
+// too many, and nothing is added when one is refused), kept under the
+// ticket's account, listed on the reply, named in the staff log, and read
+// by the subscriber through their own door; a missing ticket answers 404
+// before any file is kept.
+//
+// covers: console ticket replies with attachments
+func TestTicketReplyWithFiles(t *testing.T) {
+	forEachPortal(t, func(t *testing.T, p *pageHarness) {
+		var pic bytes.Buffer
+		must(t, png.Encode(&pic, image.NewRGBA(image.Rect(0, 0, 20, 20))))
+		guide := []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n" + strings.Repeat("% setup guide\n", 20) + "%%EOF\n")
+		must(t, p.st.PutAccount(p.ctx, portal.Account{ID: 1001, Name: "Avery Fields"}))
+		opener, _, err := p.st.IdentityByLogin(p.ctx, "avery@demo.test")
+		must(t, err)
+		tk, err := p.svc.Tickets.Open(p.ctx, portal.NewTicket{Account: 1001, Identity: opener.ID, Category: "internet", Description: "How do I set up the router?"})
+		must(t, err)
+		agent := p.signIn("agent@demo.test")
+		path := fmt.Sprintf("/staff/api/tickets/%d", tk.ID)
+		messages := func() int {
+			_, d := p.call(agent, "GET", path, nil)
+			return len(list(d, "messages"))
+		}
+
+		for _, c := range []struct {
+			name  string
+			files map[string][]byte
+			want  string
+		}{
+			{"a text file named .pdf", map[string][]byte{"notes.pdf": []byte(strings.Repeat("plain text, not a PDF\n", 10))},
+				"notes.pdf cannot be attached: only photos (JPEG or PNG) and PDF documents are accepted."},
+			{"four files", map[string][]byte{"a.png": pic.Bytes(), "b.png": pic.Bytes(), "c.png": pic.Bytes(), "d.png": pic.Bytes()},
+				"You can attach at most 3 files to a message."},
+		} {
+			status, body := p.postReplyForm(agent, path+"/replies", map[string]string{"body": "See the file."}, c.files)
+			if status != 400 || body["message"] != c.want {
+				t.Errorf("%s: %d %v", c.name, status, body)
+			}
+		}
+		if status, body := p.postReplyForm(agent, path+"/replies", map[string]string{"body": "See the file.", "version": "x"}, nil); status != 400 {
+			t.Errorf("a version that is no number: %d %v", status, body)
+		}
+		if status, _ := p.postReplyForm(agent, "/staff/api/tickets/999999/replies", map[string]string{"body": "See the file."},
+			map[string][]byte{"guide.pdf": guide}); status != 404 {
+			t.Errorf("a missing ticket: %d", status)
+		}
+		if n := messages(); n != 1 {
+			t.Fatalf("a refused reply added a message: %d", n)
+		}
+
+		_, d := p.call(agent, "GET", path, nil)
+		status, body := p.postReplyForm(agent, path+"/replies", map[string]string{"body": "Here is the setup guide and a photo of the lights.",
+			"version": fmt.Sprint(d["version"])}, map[string][]byte{"router guide.pdf": guide, "lights.png": pic.Bytes()})
+		if status != 200 {
+			t.Fatalf("reply with files: %d %v", status, body)
+		}
+		msgs := body["ticket"].(map[string]any)["messages"].([]any)
+		reply := msgs[len(msgs)-1].(map[string]any)
+		atts := reply["attachments"].([]any)
+		if reply["from"] != "staff" || len(atts) != 2 {
+			t.Fatalf("the reply %v", reply)
+		}
+		names := map[string]float64{}
+		for _, a := range atts {
+			a := a.(map[string]any)
+			names[a["name"].(string)] = a["id"].(float64)
+		}
+		if names["lights.png"] == 0 || names["router guide.pdf"] == 0 {
+			t.Fatalf("attachments %v", atts)
+		}
+		if !hasAction(p.page(agent, "1001"), "staff:agent@demo.test", "ticket-reply", fmt.Sprintf("ticket %d", tk.ID)) {
+			t.Fatal("the reply is not in the staff log")
+		}
+		log, err := p.st.StaffLog(p.ctx, portal.StaffLogFilter{Action: "ticket-reply", Limit: 10})
+		must(t, err)
+		if len(log) == 0 || log[0].Detail != "lights.png; router guide.pdf" {
+			t.Fatalf("the log's detail: %+v", log)
+		}
+		// The opener's e-mail names the files.
+		ms, err := p.st.OutboxMail(p.ctx, store.MailWaiting, 500)
+		must(t, err)
+		named := false
+		for _, m := range ms {
+			if m.Kind == portal.MailSupportReply && m.Data["ticket"] == fmt.Sprint(tk.ID) && m.Data["files"] == "lights.png, router guide.pdf" {
+				named = true
+			}
+		}
+		if !named {
+			t.Fatalf("no e-mail names the reply's files: %+v", ms)
+		}
+
+		// The subscriber reads the staff's file through their own door; another account cannot.
+		f, err := p.svc.Tickets.Attachment(p.ctx, 1001, tk.ID, int64(names["router guide.pdf"]))
+		if err != nil || !bytes.Equal(f.Data, guide) || f.ContentType != "application/pdf" {
+			t.Fatalf("the subscriber's read: %v %q", err, f.ContentType)
+		}
+		if _, err := p.svc.Tickets.Attachment(p.ctx, 1002, tk.ID, int64(names["router guide.pdf"])); err == nil {
+			t.Fatal("another account read the staff's file")
 		}
 	})
 }

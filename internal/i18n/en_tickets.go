@@ -22,4 +22,5 @@ var enTickets = map[portal.MsgKey]string{
 	portal.MsgMailSupportReplySubject: "New reply to your request #{ticket}",
 	portal.MsgMailSupportReplyIntro:   "We replied to your request #{ticket} (account {account}):",
 	portal.MsgMailSupportReplyAction:  "Read and reply",
+	portal.MsgMailSupportReplyFiles:   "Attached to the reply: {files}. Open your request to download them.",
 }

@@ -22,4 +22,5 @@ var frTickets = map[portal.MsgKey]string{
 	portal.MsgMailSupportReplySubject: "Nouvelle réponse à votre demande no {ticket}",
 	portal.MsgMailSupportReplyIntro:   "Nous avons répondu à votre demande no {ticket} (compte {account})\u00a0:",
 	portal.MsgMailSupportReplyAction:  "Lire et répondre",
+	portal.MsgMailSupportReplyFiles:   "Joint à la réponse\u00a0: {files}. Ouvrez votre demande pour les télécharger.",
 }

@@ -14,7 +14,8 @@ const pageSupport = "user/support/"
 
 // supportReply fills c for the e-mail on a staff reply to a support
 // request (issue 32, item 3): the reply's text and a link to the
-// conversation. Data carries "account", "ticket" and "body".
+// conversation. Data carries "account", "ticket" and "body", and "files"
+// (the attachments' names, comma-separated) when the reply has some.
 func supportReply(c *content, m portal.Mail, lang i18n.Lang, home string) error {
 	n := &notice{data: m.Data}
 	account, ticket, body := n.str("account"), n.num("ticket"), strings.TrimSpace(m.Data["body"])
@@ -32,6 +33,9 @@ func supportReply(c *content, m portal.Mail, lang i18n.Lang, home string) error 
 		if line = strings.TrimSpace(line); line != "" {
 			c.Paragraphs = append(c.Paragraphs, line)
 		}
+	}
+	if files := strings.TrimSpace(m.Data["files"]); files != "" {
+		c.Paragraphs = append(c.Paragraphs, lang.T(portal.MsgMailSupportReplyFiles, "files", files))
 	}
 	c.Action = lang.T(portal.MsgMailSupportReplyAction)
 	var err error

@@ -32,6 +32,23 @@ func TestRenderSupportReply(t *testing.T) {
 				t.Errorf("%s lacks %q:\n%s", lang, w, all)
 			}
 		}
+		if strings.Contains(all, "guide.pdf") || strings.Contains(all, "Attached") {
+			t.Errorf("%s names files the reply does not have:\n%s", lang, all)
+		}
+		// A reply with files names them.
+		withFiles := map[string]string{"files": "router guide.pdf, lights.png"}
+		for k, v := range data {
+			withFiles[k] = v
+		}
+		r, err = Render(portal.Mail{Kind: portal.MailSupportReply, To: "ann@example.com", Lang: lang, Identity: 5, Data: withFiles}, testBrand)
+		if err != nil {
+			t.Fatal(err)
+		}
+		line := map[string]string{"en": "Attached to the reply: router guide.pdf, lights.png. Open your request to download them.",
+			"fr": "Joint à la réponse\u00a0: router guide.pdf, lights.png. Ouvrez votre demande pour les télécharger."}[lang]
+		if !strings.Contains(r.Text, line) || !strings.Contains(r.HTML, "router guide.pdf") {
+			t.Errorf("%s lacks the files' line %q:\n%s", lang, line, r.Text)
+		}
 		if r.Link != "https://myaccount.example.com/ui/user/support/42" {
 			t.Errorf("link %q", r.Link)
 		}

@@ -22,4 +22,5 @@ const (
 	MsgMailSupportReplySubject MsgKey = "mail.supportReply.subject"
 	MsgMailSupportReplyIntro   MsgKey = "mail.supportReply.intro"
 	MsgMailSupportReplyAction  MsgKey = "mail.supportReply.action"
+	MsgMailSupportReplyFiles   MsgKey = "mail.supportReply.files"
 )

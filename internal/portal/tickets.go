@@ -148,6 +148,9 @@ type StaffReply struct {
 	Body    string
 	Close   bool
 	Version int64 // 0: not checked
+	// Files are the reply's attachments (at most TicketMaxAttachments,
+	// each a photo or PDF by its content), as a subscriber's message has.
+	Files []TicketFile
 }
 
 // ErrTicketChanged: the ticket changed since the staff member read it.

@@ -334,8 +334,15 @@ func (s *Store) AddStaffReply(ctx context.Context, m portal.TicketMessage, close
 		if err != nil {
 			return err
 		}
-		return notifyLogin(ctx, t, l, portal.MailSupportReply, map[string]string{"account": itoa(account),
-			"ticket": itoa(m.TicketID), "body": m.Body}, m.At.UnixMilli())
+		data := map[string]string{"account": itoa(account), "ticket": itoa(m.TicketID), "body": m.Body}
+		if len(m.Attachments) > 0 {
+			names := make([]string, len(m.Attachments))
+			for i, a := range m.Attachments {
+				names[i] = a.Name
+			}
+			data["files"] = strings.Join(names, ", ")
+		}
+		return notifyLogin(ctx, t, l, portal.MailSupportReply, data, m.At.UnixMilli())
 	})
 	if err != nil {
 		return portal.Ticket{}, err

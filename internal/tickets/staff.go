@@ -81,23 +81,42 @@ func (s *Staff) action(m portal.StaffMember, action string, ticket int64, detail
 }
 
 // Reply adds the staff member's reply, signed with their display name (the
-// provider's name when they have none): the ticket becomes answered, or
-// closed with Close; its opener gets the e-mail.
+// provider's name when they have none), with its files checked as a
+// subscriber's are: the ticket becomes answered, or closed with Close; its
+// opener gets the e-mail.
 func (s *Staff) Reply(ctx context.Context, staff portal.StaffMember, r portal.StaffReply) (portal.Ticket, error) {
 	body, err := Body(r.Body, portal.MsgTicketMessageMissing)
 	if err != nil {
 		return portal.Ticket{}, err
 	}
+	var files []portal.TicketAttachment
+	if len(r.Files) > 0 {
+		// The files are kept under the ticket's account; a missing ticket
+		// answers before any is written.
+		t, err := s.st.TicketWithMessages(ctx, 0, r.Ticket)
+		if err != nil {
+			return portal.Ticket{}, err
+		}
+		if files, err = s.keep(ctx, t.AccountID, r.Files); err != nil {
+			return portal.Ticket{}, err
+		}
+	}
 	author := strings.TrimSpace(staff.Name)
 	if author == "" {
 		author = s.o.Branding.ProviderName
 	}
-	detail := ""
-	if r.Close {
-		detail = "closed"
+	// The log says what went with the reply: its files by name, and the closing.
+	var said []string
+	for _, f := range files {
+		said = append(said, f.Name)
 	}
+	if r.Close {
+		said = append(said, "closed")
+	}
+	detail := strings.Join(said, "; ")
 	a := s.action(staff, "ticket-reply", r.Ticket, detail)
-	m := portal.TicketMessage{TicketID: r.Ticket, FromStaff: true, StaffEmail: staff.Email, Author: author, Body: body, At: a.At}
+	m := portal.TicketMessage{TicketID: r.Ticket, FromStaff: true, StaffEmail: staff.Email, Author: author, Body: body, At: a.At,
+		Attachments: files}
 	return s.st.AddStaffReply(ctx, m, r.Close, r.Version, a)
 }
 
