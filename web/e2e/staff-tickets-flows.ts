@@ -11,6 +11,7 @@
  * and 768 px. staff-tickets.spec.ts runs it on SQLite, staff-tickets-postgres.spec.ts on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { expect, linkTo, test } from './going-live-server';
@@ -20,6 +21,12 @@ import { averyPage, signInWithCode } from './staff-helpers';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
   'base64',
+);
+
+/** A one-page PDF (the server checks a PDF by its header and its %%EOF). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n% How to restart the router: unplug it for 30 seconds.\n%%EOF\n',
 );
 
 /** No sideways scrolling of the whole page at width px. */
@@ -92,22 +99,35 @@ export function staffTicketsFlows() {
     await expect(page.getByRole('combobox', { name: 'Assigned to' })).toContainText('agent@demo.test');
     const reply = 'Thank you. Please unplug the router for 30 seconds and tell us whether the light turns green.';
     await page.getByLabel('Your reply to the subscriber').fill(reply);
+    // covers: console ticket replies with attachments (a PDF goes with the reply; avery downloads it)
+    await page.getByTestId('reply-files-input').setInputFiles({ name: 'router-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByRole('list', { name: 'Files to send' })).toContainText('router-guide.pdf');
     await page.getByRole('button', { name: 'Reply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Send this reply to Avery Fields?' });
     await expect(dialog).toContainText('sent by e-mail to avery@demo.test');
+    await expect(dialog).toContainText('With the files: router-guide.pdf.');
     await dialog.getByRole('button', { name: 'Send the reply' }).click();
     await expect(page.getByRole('status')).toHaveText('The reply is sent.');
     await expect(page.getByTestId('ticket-status')).toHaveText('Answered');
     await expect(page.getByTestId('ticket-message').last()).toContainText(reply);
+    await expect(page.getByTestId('ticket-message').last().getByRole('link', { name: /^router-guide\.pdf/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Files to send' })).toHaveCount(0);
 
     // The e-mail reaches avery.
     const mail = await goingLive.mail.waitFor('avery@demo.test', new RegExp(`New reply to your request #${id}\\b`));
     expect(mail.text).toContain('unplug the router for 30 seconds');
     expect(mail.text).toContain(`/ui/user/support/${id}`);
+    expect(mail.text).toContain('Attached to the reply: router-guide.pdf. Open your request to download them.');
 
     // avery follows the e-mail's link, reads the reply and answers; the agent's view shows it, open again.
     await avery.goto(linkTo(mail.text, `/ui/user/support/${id}`));
-    await expect(avery.getByTestId('conversation').getByRole('article').last()).toContainText('unplug the router for 30 seconds');
+    const answer = avery.getByTestId('conversation').getByRole('article').last();
+    await expect(answer).toContainText('unplug the router for 30 seconds');
+    const download = avery.waitForEvent('download');
+    await answer.getByRole('button', { name: /^Download router-guide\.pdf/ }).click();
+    const guide = await download;
+    expect(guide.suggestedFilename()).toBe('router-guide.pdf');
+    expect(fs.readFileSync(await guide.path()).equals(PDF)).toBe(true);
     await avery.getByTestId('reply-form').getByRole('textbox', { name: /Your message/ }).fill('Done: the light is green again, but it still drops at 9 pm.');
     await avery.getByRole('button', { name: 'Send reply' }).click();
     await expect(avery.getByTestId('reply-sent')).toHaveText('Your message is sent.');

@@ -12,8 +12,13 @@ export class StaffApiError extends Error {
   }
 }
 
-/** One call to /staff/api/path; a refusal throws StaffApiError. The sections' api files use it. */
+/**
+ * One call to /staff/api/path; a refusal throws StaffApiError. The sections' api files use it.
+ * The body goes as JSON, or as it is when it is a form (multipart, with files; the browser sets
+ * its type and boundary).
+ */
 export async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const form = body instanceof FormData;
   const res = await fetch(`/staff/api/${path}`, {
     method,
     signal,
@@ -22,9 +27,9 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body
     headers: {
       Accept: 'application/json',
       'Accept-Language': document.documentElement.lang || navigator.language,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   if (res.status === 204) return undefined as T;
   let data: unknown;

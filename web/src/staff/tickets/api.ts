@@ -96,11 +96,21 @@ export function attachmentHref(ticket: number, attachment: number): string {
 /** The version a write sends: the one the page read, so that a change meanwhile is refused (409). */
 const read = (version: number | undefined) => (version === undefined ? {} : { version });
 
+function replyForm(t: Pick<Ticket, 'version'>, body: string, close: boolean, files: File[]): FormData {
+  const form = new FormData();
+  form.set('body', body);
+  if (close) form.set('close', 'true');
+  if (t.version !== undefined) form.set('version', String(t.version));
+  for (const f of files) form.append('file', f, f.name);
+  return form;
+}
+
 export const ticketsApi = {
   list: (f: Filters) => call<{ tickets: TicketRow[] }>('GET', `tickets?${filterQuery(f)}`),
   get: (id: number) => call<Ticket>('GET', `tickets/${id}`),
-  reply: (t: Pick<Ticket, 'id' | 'version'>, body: string, close: boolean) =>
-    call<{ message?: string; ticket?: Ticket }>('POST', `tickets/${t.id}/replies`, { body, ...(close ? { close: true } : {}), ...read(t.version) }),
+  /** A reply; with files, the same fields as a multipart form with a `file` part each. */
+  reply: (t: Pick<Ticket, 'id' | 'version'>, body: string, close: boolean, files: File[] = []) =>
+    call<{ message?: string; ticket?: Ticket }>('POST', `tickets/${t.id}/replies`, files.length === 0 ? { body, ...(close ? { close: true } : {}), ...read(t.version) } : replyForm(t, body, close, files)),
   setStatus: (t: Pick<Ticket, 'id' | 'version'>, status: TicketStatus) =>
     call<{ ticket?: Ticket }>('POST', `tickets/${t.id}/status`, { status, ...read(t.version) }),
   assign: (t: Pick<Ticket, 'id' | 'version'>, assignee: string | null) =>

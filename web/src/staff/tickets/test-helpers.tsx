@@ -9,11 +9,25 @@ import { StaffContext } from '../staff-context';
 
 export type Handler = (method: string, path: string, body: unknown) => { status: number; body?: unknown };
 
+/** A request's body as the handler sees it: JSON parsed; a form as its fields, its files by name under `file`. */
+function bodyOf(body: RequestInit['body']): unknown {
+  if (!body) return undefined;
+  if (body instanceof FormData) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of body.entries()) {
+      if (typeof v === 'string') out[k] = v;
+      else out[k] = [...((out[k] as string[] | undefined) ?? []), v.name];
+    }
+    return out;
+  }
+  return JSON.parse(String(body));
+}
+
 /** Stubs fetch: each /staff/api call is answered by handler (path without /staff/api/). */
 export function serve(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^\/staff\/api\//, '');
-    const { status, body } = handler(init?.method ?? 'GET', path, init?.body ? JSON.parse(String(init.body)) : undefined);
+    const { status, body } = handler(init?.method ?? 'GET', path, bodyOf(init?.body));
     return new Response(status === 204 ? null : JSON.stringify(body ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -24,7 +38,7 @@ export function serve(handler: Handler) {
 export function calls(fetchMock: ReturnType<typeof serve>, method: string): [string, unknown][] {
   return fetchMock.mock.calls
     .filter(([, init]) => (init?.method ?? 'GET') === method)
-    .map(([url, init]) => [String(url).replace(/^\/staff\/api\//, ''), init?.body ? JSON.parse(String(init.body)) : undefined]);
+    .map(([url, init]) => [String(url).replace(/^\/staff\/api\//, ''), bodyOf(init?.body)]);
 }
 
 function Where() {

@@ -112,6 +112,34 @@ describe('the ticket page', () => {
     expect(screen.getByLabelText('Your reply to the subscriber')).toHaveValue('');
   });
 
+  // covers: console ticket replies with attachments
+  it('sends files with a reply: a photo or PDF is listed and can be removed, another type is refused, the confirmation names them, and the form goes multipart', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const fetchMock = api();
+    show(<TicketPage id={12} />, '/', '/');
+    const files = await screen.findByTestId('reply-files');
+    expect(within(files).getByText('Files to send with the reply')).toBeInTheDocument();
+    const input = within(files).getByTestId('reply-files-input');
+    const guide = new File(['%PDF-1.4 guide %%EOF'], 'router guide.pdf', { type: 'application/pdf' });
+    const photo = new File(['png'], 'lights.png', { type: 'image/png' });
+    await user.upload(input, [guide, photo, new File(['text'], 'notes.txt', { type: 'text/plain' })]);
+    expect(within(files).getByRole('alert')).toHaveTextContent('notes.txt is not a photo (JPEG or PNG) or a PDF document.');
+    const list = within(files).getByRole('list', { name: 'Files to send' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('router guide.pdf'), expect.stringContaining('lights.png')]);
+    await user.click(within(files).getByRole('button', { name: 'Remove lights.png' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Your reply to the subscriber'), 'Here is the setup guide.');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send this reply to Avery Fields?' });
+    expect(dialog).toHaveTextContent('With the files: router guide.pdf.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the reply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The reply is sent.');
+    expect(calls(fetchMock, 'POST')).toEqual([['tickets/12/replies', { body: 'Here is the setup guide.', version: '3', file: ['router guide.pdf'] }]]);
+    // The form's files go with the reply: none is left for the next one.
+    expect(within(screen.getByTestId('reply-files')).queryByRole('list')).toBeNull();
+  });
+
   // covers: issue 32 item 3 (console ticket: the server's refusal shown; 409 reloads the ticket and keeps the draft)
   it('shows the server’s refusal, and on a 409 says the request changed, reads it again and keeps the draft', async () => {
     const user = userEvent.setup();

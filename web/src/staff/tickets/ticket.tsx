@@ -23,6 +23,7 @@ import { useStaff } from '../staff-context';
 import { attachmentHref, statuses, ticketsApi, type Ticket, type TicketMessage, type TicketStatus } from './api';
 import { label, when } from '../format';
 import { fileSize } from './file-size';
+import { AttachmentsField, type AttachmentsTexts } from '../../lib/ui/attachments-field';
 
 const MAX_REPLY = 5000;
 
@@ -191,13 +192,16 @@ function ReplyBox({ ticket, onSent, onConflict }: { ticket: Ticket; onSent: (clo
   const i18n = useI18n();
   const { t } = i18n;
   const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const fileTexts = useFileTexts();
   const [invalid, setInvalid] = useState<'' | 'empty' | 'long'>('');
   const [confirm, setConfirm] = useState<null | { close: boolean }>(null);
   const send = useMutation({
-    mutationFn: (close: boolean) => ticketsApi.reply(ticket, body.trim(), close),
+    mutationFn: (close: boolean) => ticketsApi.reply(ticket, body.trim(), close, files),
     onSuccess: async (answer, close) => {
       setConfirm(null);
       setBody('');
+      setFiles([]);
       await onSent(close, answer);
     },
     onError: async (err) => {
@@ -230,6 +234,7 @@ function ReplyBox({ ticket, onSent, onConflict }: { ticket: Ticket; onSent: (clo
           helperText={invalid === 'empty' ? t('tickets.reply.empty') : invalid === 'long' ? t('tickets.reply.tooLong') : t('tickets.reply.help')}
           slotProps={{ htmlInput: { lang: ticket.language === 'fr' ? 'fr' : 'en' } }}
         />
+        <AttachmentsField files={files} onChange={setFiles} disabled={send.isPending} testId="reply-files" texts={fileTexts} />
         {send.isError && <Alert severity="error">{ticketError(i18n, send.error)}</Alert>}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={send.isPending}>
@@ -247,6 +252,7 @@ function ReplyBox({ ticket, onSent, onConflict }: { ticket: Ticket; onSent: (clo
             {ticket.login_email ? t('tickets.reply.confirmText', { email: ticket.login_email }) : t('tickets.reply.confirmTextNoLogin')}
             {confirm?.close && ` ${t('tickets.reply.confirmClose')}`}
           </DialogContentText>
+          {files.length > 0 && <DialogContentText>{t('tickets.reply.confirmFiles', { names: files.map((f) => f.name).join(', ') })}</DialogContentText>}
           <Box component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 240, overflowY: 'auto' }}>
             {body.trim()}
           </Box>
@@ -260,6 +266,21 @@ function ReplyBox({ ticket, onSent, onConflict }: { ticket: Ticket; onSent: (clo
       </Dialog>
     </Part>
   );
+}
+
+/** The reply's attachments field in the console's language. */
+function useFileTexts(): AttachmentsTexts {
+  const { t, lang } = useI18n();
+  return {
+    heading: t('tickets.files.heading'),
+    help: t('tickets.files.help'),
+    add: t('tickets.files.add'),
+    fileLabel: t('tickets.files.fileLabel'),
+    listLabel: t('tickets.files.listLabel'),
+    remove: (name) => t('tickets.files.remove', { name }),
+    item: (name, bytes) => t('tickets.attachment', { name, size: fileSize(lang, bytes) }),
+    problem: (p, name) => t(`tickets.files.${p}`, { name }),
+  };
 }
 
 const NOBODY = '';
