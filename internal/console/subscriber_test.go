@@ -74,8 +74,15 @@ func (p *pageHarness) call(cookie, method, path string, body any) (int, map[stri
 		b, _ := json.Marshal(body)
 		rd = bytes.NewReader(b)
 	}
-	req := httptest.NewRequest(method, "https://portal.example"+path, rd)
-	req.Header.Set("Content-Type", "application/json")
+	return p.send(cookie, method, path, "application/json", rd)
+}
+
+// send makes one same-origin call of the given content type with the staff
+// cookie (none when empty); it answers the status and the JSON body.
+func (p *pageHarness) send(cookie, method, path, contentType string, body io.Reader) (int, map[string]any) {
+	p.t.Helper()
+	req := httptest.NewRequest(method, "https://portal.example"+path, body)
+	req.Header.Set("Content-Type", contentType)
 	req.Header.Set("Sec-Fetch-Site", "same-origin")
 	if cookie != "" {
 		req.AddCookie(&http.Cookie{Name: console.CookieName, Value: cookie})

@@ -2,7 +2,6 @@ package console_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
@@ -208,15 +207,7 @@ func (p *pageHarness) postReplyForm(cookie, path string, fields map[string]strin
 		must(p.t, err)
 	}
 	must(p.t, mw.Close())
-	req := httptest.NewRequest("POST", "https://portal.example"+path, &buf)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Sec-Fetch-Site", "same-origin")
-	req.AddCookie(&http.Cookie{Name: console.CookieName, Value: cookie})
-	rec := httptest.NewRecorder()
-	p.h.ServeHTTP(rec, req)
-	out := map[string]any{}
-	_ = json.Unmarshal(rec.Body.Bytes(), &out)
-	return rec.Code, out
+	return p.send(cookie, "POST", path, mw.FormDataContentType(), &buf)
 }
 
 // A staff reply carries files as a subscriber's message does: checked by
