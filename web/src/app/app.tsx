@@ -1,15 +1,16 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/api-client/query';
 import { APP_BASE, isAppPath } from '../lib/app-base';
+import { lazyNamed } from '../lib/lazy-named';
 import { AppErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { PageLoading } from './shell/app-shell';
 
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /**
  * The whole app, under the /ui base path, behind an app-wide error boundary (the framed error

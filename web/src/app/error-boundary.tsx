@@ -1,15 +1,14 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation';
+import { lazyNamed } from '../lib/lazy-named';
 import { getSessionValues } from '../lib/session-values';
 import { PublicFrame } from '../lib/ui/public-frame';
 import { useErrorReporter, type ErrorReporter } from './error-reporter';
 import { withTexts } from '../i18n/i18n';
 
 // The feedback form is loaded when first asked for: it is not part of the app's first load.
-const FeedbackDialog = lazy(() =>
-  withTexts(['feedback'], import('../features/notices/components/feedback-dialog')).then((m) => ({ default: m.FeedbackDialog })),
-);
+const FeedbackDialog = lazyNamed(() => withTexts(['feedback'], import('../features/notices/components/feedback-dialog')), 'FeedbackDialog');
 
 /**
  * The error page (PLAT-125): 'Oops! Something went wrong.', 'Reload Page', 'Send us a feedback'.

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyNamed } from '../lib/lazy-named';
 import { allRoutes } from '../lib/routes';
 import { appConfig } from './config/app-config';
 import { LandingRedirect, type UnknownPageState } from './pages/landing-redirect';
@@ -11,16 +12,10 @@ import { useShell } from './startup/shell-context';
 import { withTexts } from '../i18n/i18n';
 
 // Pages outside the route list are split into their own chunks too (stack.md: split routes with React.lazy).
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const UnsubscribePage = lazy(() =>
-  withTexts(['unsubscribe'], import('../features/unsubscribe/components/unsubscribe-page')).then((m) => ({ default: m.UnsubscribePage })),
-);
-const StatusPage = lazy(() =>
-  withTexts(['serviceStatus'], import('../features/service-status/components/status-page')).then((m) => ({ default: m.StatusPage })),
-);
-const RegisterPage = lazy(() =>
-  withTexts(['register'], import('../features/register/components/register-page')).then((m) => ({ default: m.RegisterPage })),
-);
+const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
+const UnsubscribePage = lazyNamed(() => withTexts(['unsubscribe'], import('../features/unsubscribe/components/unsubscribe-page')), 'UnsubscribePage');
+const StatusPage = lazyNamed(() => withTexts(['serviceStatus'], import('../features/service-status/components/status-page')), 'StatusPage');
+const RegisterPage = lazyNamed(() => withTexts(['register'], import('../features/register/components/register-page')), 'RegisterPage');
 
 /** An unknown path to the configured default route (PLAT-018), telling it which path it was. */
 function UnknownToDefault({ to }: { to: string }) {

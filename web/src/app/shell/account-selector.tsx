@@ -1,10 +1,11 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Box, ButtonBase } from '@mui/material';
-import { lazy, Suspense, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Suspense, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useTranslation } from '../../i18n/translation';
 
 const loadAccountMenu = () => import('./account-menu');
-const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyNamed(loadAccountMenu, 'AccountMenu');
 
 /**
  * The 'Change contact' selector (PLAT-036): one '#id name' entry per associated account. It is

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, CircularProgress, IconButton, Paper, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../../lib/branding';
@@ -12,6 +12,7 @@ import { ServiceStatusBannerSlot } from '../../features/service-status/component
 import { PreinstallDoneNotice } from './preinstall-done-notice';
 import { UnknownPageNotice } from './unknown-page-notice';
 import { useAccount } from '../../lib/account';
+import { lazyNamed } from '../../lib/lazy-named';
 import { findRoute } from '../../lib/routes';
 import { storageKeys } from '../../lib/storage';
 import { LanguageSwitch } from '../../lib/ui/language-switch';
@@ -28,7 +29,7 @@ import { NotificationSnackbar } from './notification-snackbar';
 import { SideMenu } from './side-menu';
 
 const loadMobileDrawer = () => import('./mobile-drawer');
-const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })));
+const MobileDrawer = lazyNamed(loadMobileDrawer, 'MobileDrawer');
 
 /** Spinner while a lazily loaded page arrives. */
 export function PageLoading() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named';
 import { setNoticePage, useNotices } from '../../lib/notify';
 import { SNACKBAR_GIVE_WAY_MS, SNACKBAR_MS } from '../../lib/ui/snackbar';
 
 // MUI's Snackbar and its transition load with the first notice: a visit starts without one, so
 // they stay out of the first load (issue 14).
-const NoticeSnackbarView = lazy(() => import('./notice-snackbar-view').then((m) => ({ default: m.NoticeSnackbarView })));
+const NoticeSnackbarView = lazyNamed(() => import('./notice-snackbar-view'), 'NoticeSnackbarView');
 
 /**
  * Shows the queued notices one at a time. A notice stays its 10 s (PLAT-127) unless a newer one

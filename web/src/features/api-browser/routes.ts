@@ -6,7 +6,7 @@
  * the menu of the internal ids only.
  */
 import Api from '@mui/icons-material/Api';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type MenuRuleInput, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -18,7 +18,7 @@ export const apiBrowserRoutes: readonly RouteDeclaration[] = [
   {
     id: 'apibrowser',
     path: '/apibrowser',
-    page: lazy(() => withTexts(['apiBrowser'], import('./components/api-browser-page')).then((m) => ({ default: m.ApiBrowserPage }))),
+    page: lazyNamed(() => withTexts(['apiBrowser'], import('./components/api-browser-page')), 'ApiBrowserPage'),
     menu: [{ label: 'menu.apiBrowser', icon: Api, section: 'hidden', order: menuOrder.hidden + 2, when: mayBrowseApi }],
   },
   {
@@ -26,7 +26,7 @@ export const apiBrowserRoutes: readonly RouteDeclaration[] = [
     // browser's own path in the menu.
     id: 'apibrowser-not-found',
     path: '/apibrowser/*',
-    page: lazy(() => withTexts(['apiBrowser'], import('./components/not-found')).then((m) => ({ default: m.ApiBrowserNotFound }))),
+    page: lazyNamed(() => withTexts(['apiBrowser'], import('./components/not-found')), 'ApiBrowserNotFound'),
     menu: [{ label: 'notFound.heading', icon: Api, section: 'hidden', order: menuOrder.hidden + 3, when: (a) => !mayBrowseApi(a) }],
   },
 ];

@@ -5,7 +5,7 @@
  */
 import CreditCard from '@mui/icons-material/CreditCard';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -13,7 +13,7 @@ export const billingRoutes: readonly RouteDeclaration[] = [
   {
     id: 'autopayment',
     path: '/autopayment',
-    page: lazy(() => withTexts(['billing'], import('./components/autopayment-page')).then((m) => ({ default: m.AutopaymentPage }))),
+    page: lazyNamed(() => withTexts(['billing'], import('./components/autopayment-page')), 'AutopaymentPage'),
     menu: [
       { label: 'menu.autoPayment', icon: CreditCard, section: 'main', order: menuOrder.preinstall + 2, when: (a) => a.flags.hasPreinstall },
       { label: 'menu.billing', icon: ReceiptLong, section: 'main', order: menuOrder.billing, when: (a) => a.flags.hasAr },

@@ -1,6 +1,6 @@
 /** IP address management (/advancedsettings): 'Advanced settings' of the Internet group (decisions §9). */
 import Settings from '@mui/icons-material/Settings';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -8,7 +8,7 @@ export const ipManagementRoutes: readonly RouteDeclaration[] = [
   {
     id: 'advancedsettings',
     path: '/advancedsettings',
-    page: lazy(() => withTexts(['ip'], import('./components/ip-management-page')).then((m) => ({ default: m.IpManagementPage }))),
+    page: lazyNamed(() => withTexts(['ip'], import('./components/ip-management-page')), 'IpManagementPage'),
     menu: [
       {
         label: 'menu.advancedSettingsInternet',

@@ -1,6 +1,6 @@
 /** The offer page: a hidden route an offer link lands on. */
 import LocalOffer from '@mui/icons-material/LocalOffer';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -8,7 +8,7 @@ export const offerRoutes: readonly RouteDeclaration[] = [
   {
     id: 'offer',
     path: '/offer',
-    page: lazy(() => withTexts(['offer'], import('./components/offer-page')).then((m) => ({ default: m.OfferPage }))),
+    page: lazyNamed(() => withTexts(['offer'], import('./components/offer-page')), 'OfferPage'),
     menu: [{ label: 'menu.offer', icon: LocalOffer, section: 'hidden', order: menuOrder.hidden }],
   },
 ];

@@ -6,7 +6,7 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import Description from '@mui/icons-material/Description';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { isContractPending } from '../../lib/account';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
@@ -15,13 +15,13 @@ export const onboardingRoutes: readonly RouteDeclaration[] = [
   {
     id: 'preinstallchecklist',
     path: '/preinstallchecklist',
-    page: lazy(() => withTexts(['onboarding'], import('./components/checklist-page')).then((m) => ({ default: m.ChecklistPage }))),
+    page: lazyNamed(() => withTexts(['onboarding'], import('./components/checklist-page')), 'ChecklistPage'),
     menu: [{ label: 'menu.checklist', icon: ChecklistIcon, section: 'main', order: menuOrder.preinstall, when: (a) => a.flags.hasPreinstall }],
   },
   {
     id: 'documentupload',
     path: '/documentupload',
-    page: lazy(() => withTexts(['onboarding'], import('./components/document-upload-page')).then((m) => ({ default: m.DocumentUploadPage }))),
+    page: lazyNamed(() => withTexts(['onboarding'], import('./components/document-upload-page')), 'DocumentUploadPage'),
     menu: [
       { label: 'menu.addDocuments', icon: UploadFile, section: 'main', order: menuOrder.contractResign + 1, when: (a) => isContractPending(a.contract) },
       {
@@ -36,7 +36,7 @@ export const onboardingRoutes: readonly RouteDeclaration[] = [
   {
     id: 'contract',
     path: '/contract',
-    page: lazy(() => withTexts(['onboarding'], import('./components/contract-page')).then((m) => ({ default: m.ContractPage }))),
+    page: lazyNamed(() => withTexts(['onboarding'], import('./components/contract-page')), 'ContractPage'),
     menu: [
       { label: 'menu.contract', icon: Description, section: 'main', order: menuOrder.contractResign, when: (a) => isContractPending(a.contract) },
       { label: 'menu.contract', icon: Description, section: 'main', order: menuOrder.preinstall + 3, when: (a) => a.flags.hasPreinstall },

@@ -5,7 +5,7 @@ import LocalPolice from '@mui/icons-material/LocalPolice';
 import Public from '@mui/icons-material/Public';
 import Settings from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration, type RoutePage } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -22,34 +22,34 @@ export const phoneRoutes: readonly RouteDeclaration[] = [
     'menu.emergencyProfiles',
     LocalPolice,
     0,
-    lazy(() => withTexts(['phone'], import('./components/emergency-profiles-page')).then((m) => ({ default: m.EmergencyProfilesPage }))),
+    lazyNamed(() => withTexts(['phone'], import('./components/emergency-profiles-page')), 'EmergencyProfilesPage'),
   ),
   phonePage(
     'phonebasicsettings',
     'menu.phoneBasicSettings',
     Call,
     1,
-    lazy(() => withTexts(['phone'], import('./components/basic-settings-page')).then((m) => ({ default: m.BasicSettingsPage }))),
+    lazyNamed(() => withTexts(['phone'], import('./components/basic-settings-page')), 'BasicSettingsPage'),
   ),
   phonePage(
     'phonecallshistory',
     'menu.phoneCallsHistory',
     History,
     2,
-    lazy(() => withTexts(['phone'], import('./components/call-history-page')).then((m) => ({ default: m.CallHistoryPage }))),
+    lazyNamed(() => withTexts(['phone'], import('./components/call-history-page')), 'CallHistoryPage'),
   ),
   phonePage(
     'phoneinternationalallowance',
     'menu.phoneInternationalCalls',
     Public,
     3,
-    lazy(() => withTexts(['phone'], import('./components/international-allowance-page')).then((m) => ({ default: m.InternationalAllowancePage }))),
+    lazyNamed(() => withTexts(['phone'], import('./components/international-allowance-page')), 'InternationalAllowancePage'),
   ),
   phonePage(
     'phoneadvancedsettings',
     'menu.phoneAdvancedSettings',
     Settings,
     4,
-    lazy(() => withTexts(['phone'], import('./components/advanced-settings-page')).then((m) => ({ default: m.AdvancedSettingsPage }))),
+    lazyNamed(() => withTexts(['phone'], import('./components/advanced-settings-page')), 'AdvancedSettingsPage'),
   ),
 ];

@@ -5,7 +5,7 @@
  * count of unread replies, a lazy slot (the menu is in every first load).
  */
 import SupportAgent from '@mui/icons-material/SupportAgent';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -14,7 +14,7 @@ export const supportRoutes: readonly RouteDeclaration[] = [
     id: 'support',
     path: '/support',
     nested: true,
-    page: lazy(() => withTexts(['support'], import('./components/support-pages')).then((m) => ({ default: m.SupportPages }))),
+    page: lazyNamed(() => withTexts(['support'], import('./components/support-pages')), 'SupportPages'),
     // Before Contact Us, after Notifications.
     menu: [
       {
@@ -22,7 +22,7 @@ export const supportRoutes: readonly RouteDeclaration[] = [
         icon: SupportAgent,
         section: 'bottom',
         order: menuOrder.bottom + 0.75,
-        badge: lazy(() => withTexts(['support'], import('./components/unread-badge')).then((m) => ({ default: m.UnreadBadge }))),
+        badge: lazyNamed(() => withTexts(['support'], import('./components/unread-badge')), 'UnreadBadge'),
       },
     ],
   },

@@ -1,6 +1,6 @@
 /** The Traffic Monitor: Wi-Fi traffic by device and the router's traffic, for broadband accounts with Wi-Fi. */
 import BarChart from '@mui/icons-material/BarChart';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -8,7 +8,7 @@ export const trafficMonitorRoutes: readonly RouteDeclaration[] = [
   {
     id: 'trafficMonitor',
     path: '/trafficMonitor',
-    page: lazy(() => withTexts(['trafficMonitor', 'liveTraffic', 'wifiTraffic'], import('./components/traffic-monitor-page')).then((m) => ({ default: m.TrafficMonitorPage }))),
+    page: lazyNamed(() => withTexts(['trafficMonitor', 'liveTraffic', 'wifiTraffic'], import('./components/traffic-monitor-page')), 'TrafficMonitorPage'),
     menu: [
       {
         label: 'menu.trafficMonitor',

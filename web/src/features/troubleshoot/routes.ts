@@ -1,6 +1,6 @@
 /** "Is it us or you?" (issue 32): troubleshooting for broadband accounts with the provider's router. */
 import Troubleshoot from '@mui/icons-material/Troubleshoot';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -8,7 +8,7 @@ export const troubleshootRoutes: readonly RouteDeclaration[] = [
   {
     id: 'troubleshoot',
     path: '/troubleshoot',
-    page: lazy(() => withTexts(['troubleshoot'], import('./components/troubleshoot-page')).then((m) => ({ default: m.TroubleshootPage }))),
+    page: lazyNamed(() => withTexts(['troubleshoot'], import('./components/troubleshoot-page')), 'TroubleshootPage'),
     menu: [
       {
         label: 'menu.troubleshoot',

@@ -1,9 +1,10 @@
 /** A small shared piece of UI: the platform's 'Error' dialog (features show it; the shell does not own it). */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../lazy-named';
 import { DialogLoading } from './dialog-loading';
 
 /** The dialog is its own chunk (MUI's modal, focus trap and dialog parts): fetched when a failure shows it. */
-const ErrorDialogView = lazy(() => import('./error-dialog-view').then((m) => ({ default: m.ErrorDialog })));
+const ErrorDialogView = lazyNamed(() => import('./error-dialog-view'), 'ErrorDialog');
 
 /**
  * The platform's error dialog (PLAT-126, platform spec §8): titled 'Error', the failure's message,

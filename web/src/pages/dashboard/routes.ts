@@ -1,6 +1,6 @@
 /** The Dashboard: the month's usage, first of the Internet group. */
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 import { askFirstReads } from './first-reads';
@@ -12,7 +12,7 @@ export const dashboardRoutes: readonly RouteDeclaration[] = [
   {
     id: 'dashboard',
     path: '/dashboard',
-    page: lazy(() => loadPage().then((m) => ({ default: m.DashboardPage }))),
+    page: lazyNamed(loadPage, 'DashboardPage'),
     // The page most visits open first: its chunk loads while the app starts.
     preload: loadPage,
     // Its first cards wait for the usage and the package: asked while the menu's reads are.

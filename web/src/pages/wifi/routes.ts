@@ -1,6 +1,6 @@
 /** The Wi-Fi page (settings and device traffic), for broadband accounts with Wi-Fi. */
 import Wifi from '@mui/icons-material/Wifi';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { menuOrder, type RouteDeclaration } from '../../lib/routes';
 import { withTexts } from '../../i18n/i18n';
 
@@ -8,7 +8,7 @@ export const wifiPageRoutes: readonly RouteDeclaration[] = [
   {
     id: 'wifi',
     path: '/wifi',
-    page: lazy(() => withTexts(['wifiPage', 'wifiSettings', 'liveTraffic', 'wifiTraffic'], import('./wifi-page')).then((m) => ({ default: m.WifiPage }))),
+    page: lazyNamed(() => withTexts(['wifiPage', 'wifiSettings', 'liveTraffic', 'wifiTraffic'], import('./wifi-page')), 'WifiPage'),
     menu: [
       {
         label: 'menu.wifi',

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAccountDetails } from '../api/get-account-details';
 import { useChangeRequest } from '../api/get-change-request';
 import { AccountInfoCard, type ReturnFocus } from './account-info-card';
 import { ReferralCard } from './referral-card';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { LoadingLine } from '../../../lib/ui/area-state';
 import { useTranslation } from '../../../i18n/translation';
 
@@ -13,7 +14,7 @@ import { useTranslation } from '../../../i18n/translation';
  * at or focused.
  */
 const loadChangeRequestForm = () => import('./change-request-form');
-const ChangeRequestForm = lazy(() => loadChangeRequestForm().then((m) => ({ default: m.ChangeRequestForm })));
+const ChangeRequestForm = lazyNamed(loadChangeRequestForm, 'ChangeRequestForm');
 
 /**
  * The account's information with the Referral Code card beside it (side by side from the desktop

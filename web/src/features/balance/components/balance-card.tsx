@@ -13,12 +13,13 @@ import {
   InputAdornment,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { newIdempotencyKey, useIdempotencyKey } from '../../../lib/api-client/idempotency';
 import { isInProgressError } from '../../../lib/api-client/errors';
 import { useFormat } from '../../../lib/format';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { loadErrorText } from '../../../lib/load-error';
 import { notify } from '../../../lib/notify';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
@@ -35,7 +36,7 @@ import { useAutopayment } from '../../../lib/payment-method';
 
 /** The confirmation is its own chunk (MUI's modal and dialog parts): fetched as the amount is typed in or Pay is pointed at. */
 const loadConfirmPayment = () => import('./confirm-payment');
-const ConfirmPayment = lazy(() => loadConfirmPayment().then((m) => ({ default: m.ConfirmPayment })));
+const ConfirmPayment = lazyNamed(loadConfirmPayment, 'ConfirmPayment');
 import type { PayRequestState } from '../../../lib/pay-link';
 import { DialogLoading } from '../../../lib/ui/dialog-loading';
 

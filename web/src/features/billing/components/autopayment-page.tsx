@@ -1,9 +1,10 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { MY_BALANCE_PATH, payState } from '../../../lib/pay-link';
 import { useAccount } from '../../../lib/account';
 import { browser } from '../../../lib/browser';
@@ -35,7 +36,7 @@ import { LoadingLine } from '../../../lib/ui/area-state';
  * some 27 kB of gzip): fetched once the page has drawn, so it is there when 'Credit card' is chosen.
  */
 const loadCreditCardView = () => import('./credit-card-view');
-const CreditCardView = lazy(() => loadCreditCardView().then((m) => ({ default: m.CreditCardView })));
+const CreditCardView = lazyNamed(loadCreditCardView, 'CreditCardView');
 
 const KNOWN_RESULTS = new Set(['approved', 'denied', 'cancelled']);
 

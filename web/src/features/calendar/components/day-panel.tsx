@@ -1,9 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import SwipeIcon from '@mui/icons-material/Swipe';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { loadErrorText } from '../../../lib/load-error';
 import { HOUR_LABELS, useFormat } from '../../../lib/format';
 import { useDayGraphic } from '../api/get-broadband-graphic';
@@ -11,7 +12,7 @@ import { axisUpperBound } from '../calendar-rules';
 import type { CalendarDay } from '../../../lib/provider-time';
 import { useChartColors } from '../../../lib/ui/chart-colors';
 
-const DayChart = lazy(() => import('./day-chart').then((m) => ({ default: m.DayChart })));
+const DayChart = lazyNamed(() => import('./day-chart'), 'DayChart');
 
 /**
  * The day chart's width (decisions §18): 1000 px, in a box that scrolls sideways on phones and

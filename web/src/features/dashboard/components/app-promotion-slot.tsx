@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const AppPromotion = lazy(() => import('./app-promotion').then((m) => ({ default: m.AppPromotion })));
+const AppPromotion = lazyNamed(() => import('./app-promotion'), 'AppPromotion');
 
 /** The app promotion shows only when the window is wider than this (NET-010). */
 export const PROMOTION_MIN_WIDTH = 1500;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useFirstVisitTurn, usePageThere } from '../../../lib/ui/first-visit-queue';
 import { useRatingSurvey, type RateOption, type RatingAnswer } from '../api/rating-survey';
 
 // The survey's form (stars, options, comment) is loaded when the survey is to be shown: most
 // visits never see it, so it is not part of the dashboard's first load.
-const RatingSurveyModal = lazy(() => import('./rating-survey-form').then((m) => ({ default: m.RatingSurveyModal })));
+const RatingSurveyModal = lazyNamed(() => import('./rating-survey-form'), 'RatingSurveyModal');
 
 /** Stars of the score (NET-023, NET-024, decisions §1): 1 to 10, nothing chosen at first. */
 export const RATING_STARS = 10;

@@ -13,10 +13,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Trans, useTranslation } from '../../../i18n/translation';
 import type { AccountWarning, ChangeAction } from '../../../lib/account';
 import { useBranding } from '../../../lib/branding';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { myIpAddressQuery } from '../../../lib/my-ip-address';
 import { useAutoRegister } from '../api/post-ipaddr-autoregister';
 import { useActOnAccount } from '../use-act-on-account';
@@ -27,7 +28,7 @@ export { SIGNATURE_MAX, SIGNATURE_MIN, signatureProblem } from '../signature-rul
 
 /** The typed signature's form: its own chunk (its text field brings MUI's inputs, select and menu), fetched with the warnings. */
 const loadClearTicketForm = () => import('./clear-ticket-form');
-const ClearTicketForm = lazy(() => loadClearTicketForm().then((m) => ({ default: m.ClearTicketForm })));
+const ClearTicketForm = lazyNamed(loadClearTicketForm, 'ClearTicketForm');
 
 /**
  * Automatic registration (NET-098…100): offered only when the login has one account, enabled only

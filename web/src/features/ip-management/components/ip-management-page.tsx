@@ -1,8 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { isInProgressError } from '../../../lib/api-client';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { loadErrorText } from '../../../lib/load-error';
 import { useAddressCounts } from '../api/get-address-counts';
 import { useNat } from '../api/get-nat';
@@ -21,9 +22,9 @@ import { DialogLoading } from '../../../lib/ui/dialog-loading';
  * pointed at or focused.
  */
 const loadRegistrationForm = () => import('./registration-form');
-const RegistrationForm = lazy(() => loadRegistrationForm().then((m) => ({ default: m.RegistrationForm })));
+const RegistrationForm = lazyNamed(loadRegistrationForm, 'RegistrationForm');
 const loadDeleteDialog = () => import('./delete-dialog');
-const DeleteDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteDialog })));
+const DeleteDialog = lazyNamed(loadDeleteDialog, 'DeleteDialog');
 
 function Loading({ label }: { label: string }) {
   const { t } = useTranslation();

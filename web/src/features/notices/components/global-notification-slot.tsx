@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useGlobalNotification } from '../api/get-global-notification';
 
-const GlobalNotificationBanner = lazy(() => import('./global-notification-banner').then((m) => ({ default: m.GlobalNotificationBanner })));
+const GlobalNotificationBanner = lazyNamed(() => import('./global-notification-banner'), 'GlobalNotificationBanner');
 
 /**
  * The global notification's place in the shell (PLAT-128). A notice is occasional, so the banner

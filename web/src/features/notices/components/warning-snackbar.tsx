@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useFirstVisitDialogPending } from '../../../lib/ui/first-visit-queue';
 import { readItem, writeItem } from '../../../lib/storage';
 
 // MUI's Snackbar loads when the bar first opens: most visits start without it (issue 14).
-const WarningSnackbarView = lazy(() => import('./warning-snackbar-view').then((m) => ({ default: m.WarningSnackbarView })));
+const WarningSnackbarView = lazyNamed(() => import('./warning-snackbar-view'), 'WarningSnackbarView');
 
 /** sessionStorage key: the warnings the subscriber closed the snackbar for, in this tab. */
 export const WARNING_SNACKBAR_CLOSED_KEY = 'warningSnackbarClosed';

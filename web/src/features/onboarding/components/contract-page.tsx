@@ -1,9 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type Ref } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { clearWizardValues, readWizardValues, writeWizardValues } from '../../../lib/wizard/use-wizard';
 import type { RoutePageProps } from '../../../lib/routes';
 import { useContractProfile, type ContractProfile } from '../api/get-contract-profile';
@@ -20,10 +21,10 @@ import { LoadingLine } from '../../../lib/ui/area-state';
  * fetched once the page has drawn, so they are there when the subscriber gets to them.
  */
 const loadSignatureView = () => import('./signature-view');
-const SignatureView = lazy(() => loadSignatureView().then((m) => ({ default: m.SignatureView })));
+const SignatureView = lazyNamed(loadSignatureView, 'SignatureView');
 const loadReviewView = () => import('./review-view');
-const ReviewView = lazy(() => loadReviewView().then((m) => ({ default: m.ReviewView })));
-const DownloadView = lazy(() => loadReviewView().then((m) => ({ default: m.DownloadView })));
+const ReviewView = lazyNamed(loadReviewView, 'ReviewView');
+const DownloadView = lazyNamed(loadReviewView, 'DownloadView');
 
 /** The identity card of NEEDDOC_IDVERIFY (decisions §14): what is asked, and the way to /documentupload. */
 function IdVerifyCard({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {

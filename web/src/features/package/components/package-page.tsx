@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
@@ -11,6 +11,7 @@ import { useUpgradable } from '../api/get-upgradable';
 import { useUpgradeWizard } from '../api/get-upgrade-wizard';
 import { useFormat } from '../../../lib/format';
 import { isUnlimitedCap, lowestCapPackage } from '../package-rules';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useUpgradePromo, type UpgradePromo } from '../../../lib/upgrade-promo';
 import { PackageLink, UpgradablePackageCard } from './package-card';
 import { PackageFacts } from './package-facts';
@@ -27,9 +28,9 @@ import { DialogLoading } from '../../../lib/ui/dialog-loading';
  * or as a button that opens one is pointed at or focused.
  */
 const loadUpgradeWizard = () => import('./upgrade-wizard');
-const UpgradeWizard = lazy(() => loadUpgradeWizard().then((m) => ({ default: m.UpgradeWizard })));
+const UpgradeWizard = lazyNamed(loadUpgradeWizard, 'UpgradeWizard');
 const loadTrafficPackWizard = () => import('./traffic-pack-wizard');
-const TrafficPackWizard = lazy(() => loadTrafficPackWizard().then((m) => ({ default: m.TrafficPackWizard })));
+const TrafficPackWizard = lazyNamed(loadTrafficPackWizard, 'TrafficPackWizard');
 
 /** The navigation-state actions the page acts on (NET-054, NET-077; /change and Important send them). */
 type PageAction = 'upgrade' | 'unlimited';

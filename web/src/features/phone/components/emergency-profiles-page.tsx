@@ -17,8 +17,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { notify } from '../../../lib/notify';
 import { ErrorDialog } from '../../../lib/ui/error-dialog';
 import { useEmergencyProfiles, type EmergencyProfile } from '../api/get-emergency-profiles';
@@ -43,12 +44,12 @@ type View = { kind: 'list' } | { kind: 'edit'; profile: EmergencyProfile };
  * action that opens one is pointed at or focused.
  */
 const loadEmergencyAddressWizard = () => import('./emergency-address-wizard');
-const EmergencyAddressWizard = lazy(() => loadEmergencyAddressWizard().then((m) => ({ default: m.EmergencyAddressWizard })));
+const EmergencyAddressWizard = lazyNamed(loadEmergencyAddressWizard, 'EmergencyAddressWizard');
 const loadAssociationWizard = () => import('./association-wizard');
-const AssociationWizard = lazy(() => loadAssociationWizard().then((m) => ({ default: m.AssociationWizard })));
+const AssociationWizard = lazyNamed(loadAssociationWizard, 'AssociationWizard');
 const loadDialogs = () => import('./emergency-dialogs');
-const DeleteProfileDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DeleteProfileDialog })));
-const ConfirmAddressDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ConfirmAddressDialog })));
+const DeleteProfileDialog = lazyNamed(loadDialogs, 'DeleteProfileDialog');
+const ConfirmAddressDialog = lazyNamed(loadDialogs, 'ConfirmAddressDialog');
 
 /** One action of a row: an icon button named for what it does to which address. */
 function RowAction({

@@ -1,7 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
+import { lazyNamed } from '../../../lib/lazy-named';
 import type { Schema } from '../../../lib/schema-form';
 import type { VoiceFeatures } from '../api/get-voice-features';
 import { displayPhoneNumber } from '../phone-rules';
@@ -34,7 +35,7 @@ export function ForwardValue({ on, number }: { on: boolean; number: string }) {
  * menu): fetched as Edit is pointed at or focused, or as it opens.
  */
 const loadFeaturesForm = () => import('./features-form');
-const FeaturesForm = lazy(() => loadFeaturesForm().then((m) => ({ default: m.FeaturesForm })));
+const FeaturesForm = lazyNamed(loadFeaturesForm, 'FeaturesForm');
 
 export interface FeaturesBlockProps {
   user: number;

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useFormat } from '../../../lib/format';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import { useInternationalBalance, useInternationalHistory } from '../api/get-international';
 import { PhonePageFrame, type PhonePackageProps } from './phone-page-frame';
@@ -11,7 +12,7 @@ import { LoadingLine } from '../../../lib/ui/area-state';
 
 /** The Add form: its own chunk (its select brings MUI's inputs, menu and modal), fetched as Add is pointed at or focused. */
 const loadAddCreditForm = () => import('./add-credit-form');
-const AddCreditForm = lazy(() => loadAddCreditForm().then((m) => ({ default: m.AddCreditForm })));
+const AddCreditForm = lazyNamed(loadAddCreditForm, 'AddCreditForm');
 
 /** The credit movements (PHONE-048, PHONE-049): Date and Amount, newest first; "No recent transactions" when there are none. */
 function History({ user, pkg }: PhonePackageProps) {

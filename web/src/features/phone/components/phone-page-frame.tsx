@@ -1,11 +1,12 @@
 import PhoneDisabledIcon from '@mui/icons-material/PhoneDisabled';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useAccount } from '../../../lib/account';
 import { usePhonePackages, type PhonePackage } from '../api/get-phone-packages';
 import { useSelectedPackage } from '../selected-package';
 import { queryState } from './phone-ui';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { PageHeading } from '../../../lib/ui/page-heading';
 import { LoadingLine } from '../../../lib/ui/area-state';
 
@@ -14,7 +15,7 @@ import { LoadingLine } from '../../../lib/ui/area-state';
  * select brings MUI's inputs, menu and modal), fetched as the packages arrive.
  */
 const loadPackageSelector = () => import('./package-selector');
-const PackageSelector = lazy(() => loadPackageSelector().then((m) => ({ default: m.PackageSelector })));
+const PackageSelector = lazyNamed(loadPackageSelector, 'PackageSelector');
 
 /** The card of an account without phone (PHONE-004): "You don't have a phone Package". */
 export function NoPhonePackageCard() {

@@ -1,7 +1,8 @@
 /** Small pieces the phone pages share: loading and error states, a settings row, the 'Failed' dialog. */
 import { Box, Typography } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { areaQueryState, type QueryLike } from '../../../lib/ui/area-state';
 import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
@@ -52,7 +53,7 @@ export function OnOff({ on }: { on: boolean }) {
 }
 
 /** The 'Failed' dialog is its own chunk (MUI's modal, focus trap and dialog parts): fetched when a write fails. */
-const FailedDialogView = lazy(() => import('./failed-dialog').then((m) => ({ default: m.FailedDialog })));
+const FailedDialogView = lazyNamed(() => import('./failed-dialog'), 'FailedDialog');
 
 /**
  * The 'Failed' dialog of the 911 writes (PHONE-030): the server's message, closed with 'DISMISS'.

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../../lib/account';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useFirstVisitTurn, usePageThere } from '../../../lib/ui/first-visit-queue';
 import { useServiceEmails } from '../api/get-service-emails';
 import { acceptPromo, dismissPromoForSession, readPromoStorage, shouldShowForwardingPromo } from '../forwarding-promo';
 
-const ForwardingPromoView = lazy(() => import('./forwarding-promo-view').then((m) => ({ default: m.ForwardingPromoView })));
+const ForwardingPromoView = lazyNamed(() => import('./forwarding-promo-view'), 'ForwardingPromoView');
 
 /** Where 'Let's go' leads: the Account page, which hosts the service e-mail card. */
 export const PROMO_TARGET_PATH = '/user/account';

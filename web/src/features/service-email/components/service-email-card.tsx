@@ -9,12 +9,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { forwardRef, Fragment, lazy, Suspense, useState } from 'react';
+import { forwardRef, Fragment, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import type { ServiceEmail } from '../api/get-service-emails';
 import { useServiceEmails } from '../api/get-service-emails';
 import type { ServiceEmailDialogState } from './service-email-dialogs';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { DeferredTooltip } from '../../../lib/ui/deferred-tooltip';
 import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
@@ -23,8 +24,8 @@ import { DialogLoading } from '../../../lib/ui/dialog-loading';
  * field): fetched as one opens, or as a row's buttons are pointed at or focused.
  */
 const loadDialogs = () => import('./service-email-dialogs');
-const DeleteServiceEmailDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DeleteServiceEmailDialog })));
-const ForwardingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ForwardingDialog })));
+const DeleteServiceEmailDialog = lazyNamed(loadDialogs, 'DeleteServiceEmailDialog');
+const ForwardingDialog = lazyNamed(loadDialogs, 'ForwardingDialog');
 
 /** The DOM id of the card (the forwarding promo's 'Let's go' brings the subscriber here). */
 export const SERVICE_EMAIL_CARD_ID = 'service-email';

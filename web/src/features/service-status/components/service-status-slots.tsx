@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withTexts } from '../../../i18n/i18n';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useServiceStatus } from '../../../lib/service-status';
 
-const ServiceStatusBanner = lazy(() => withTexts(['serviceStatus'], import('./service-status-banner')).then((m) => ({ default: m.ServiceStatusBanner })));
-const ServiceStatusCard = lazy(() => withTexts(['serviceStatus'], import('./service-status-card')).then((m) => ({ default: m.ServiceStatusCard })));
+const ServiceStatusBanner = lazyNamed(() => withTexts(['serviceStatus'], import('./service-status-banner')), 'ServiceStatusBanner');
+const ServiceStatusCard = lazyNamed(() => withTexts(['serviceStatus'], import('./service-status-card')), 'ServiceStatusCard');
 
 /** Whether the account's site has an event going on or planned (the shared 10 s query). */
 function useHasEvents(user: number): boolean {

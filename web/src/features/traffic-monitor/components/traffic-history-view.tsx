@@ -1,9 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { useTrafficHistory } from '../api/get-cpe-graphs';
 import { useFormat } from '../../../lib/format';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useProviderTimeZone } from '../../../lib/provider-time-zone';
 import {
   formatClock,
@@ -18,9 +19,9 @@ import { RateTable } from './rate-table';
 
 // Chart.js's line and doughnut pieces live in their own chunk.
 export const RouterCharts = {
-  LiveChart: lazy(() => import('./router-charts').then((m) => ({ default: m.LiveChart }))),
-  HistoryChart: lazy(() => import('./router-charts').then((m) => ({ default: m.HistoryChart }))),
-  DeviceDoughnut: lazy(() => import('./router-charts').then((m) => ({ default: m.DeviceDoughnut }))),
+  LiveChart: lazyNamed(() => import('./router-charts'), 'LiveChart'),
+  HistoryChart: lazyNamed(() => import('./router-charts'), 'HistoryChart'),
+  DeviceDoughnut: lazyNamed(() => import('./router-charts'), 'DeviceDoughnut'),
 };
 
 /** A spinner with a name, while data or the chart chunk loads. */

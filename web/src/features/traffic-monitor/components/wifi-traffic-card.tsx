@@ -19,9 +19,10 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { TipCallout, useOneTimeTip } from '../../../lib/ui/tip-callout';
 import { storageKeys } from '../../../lib/storage';
 import { useWifiDeviceInfo } from '../api/get-wifi-device-info';
@@ -36,8 +37,8 @@ import { DialogLoading } from '../../../lib/ui/dialog-loading';
  * fetched once the card lists devices, so it opens at once when one is chosen.
  */
 const loadDeviceDialog = () => import('./device-dialog');
-const DeviceDialog = lazy(() => loadDeviceDialog().then((m) => ({ default: m.DeviceDialog })));
-const TrafficChart = lazy(() => import('./traffic-chart').then((m) => ({ default: m.TrafficChart })));
+const DeviceDialog = lazyNamed(loadDeviceDialog, 'DeviceDialog');
+const TrafficChart = lazyNamed(() => import('./traffic-chart'), 'TrafficChart');
 
 /** Below this width a window counts as a phone when the user agent does not say so. */
 const PHONE_WIDTH = 600;

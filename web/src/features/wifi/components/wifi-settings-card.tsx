@@ -1,11 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isInProgressError } from '../../../lib/api-client';
 import { useWifiSettings, type WifiSettings } from '../api/get-wifi-settings';
 import { PasswordToggle } from './password-toggle';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { DialogLoading } from '../../../lib/ui/dialog-loading';
 
 /**
@@ -13,7 +14,7 @@ import { DialogLoading } from '../../../lib/ui/dialog-loading';
  * menu): fetched as Edit is pointed at or focused, or as it opens.
  */
 const loadWifiSettingsDialog = () => import('./wifi-settings-dialog');
-const WifiSettingsDialog = lazy(() => loadWifiSettingsDialog().then((m) => ({ default: m.WifiSettingsDialog })));
+const WifiSettingsDialog = lazyNamed(loadWifiSettingsDialog, 'WifiSettingsDialog');
 
 const MASK = '••••••••';
 
