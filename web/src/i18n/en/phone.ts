@@ -27,7 +27,6 @@ export const phoneMessages = {
   },
   failed: {
     title: 'Failed',
-    dismiss: 'DISMISS',
   },
   emergency: {
     heading: '911 Emergency Address Profiles',

@@ -29,7 +29,6 @@ export const phoneMessages: CatalogShape['phone'] = {
   },
   failed: {
     title: 'Échec',
-    dismiss: 'FERMER',
   },
   emergency: {
     heading: 'Profils d’adresse d’urgence 911',

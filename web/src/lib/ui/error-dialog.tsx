@@ -7,10 +7,11 @@ import { DialogLoading } from './dialog-loading';
 const ErrorDialogView = lazyNamed(() => import('./error-dialog-view'), 'ErrorDialog');
 
 /**
- * The platform's error dialog (PLAT-126, platform spec §8): titled 'Error', the failure's message,
- * closed with 'DISMISS'. Used where a confirmed action fails and its own dialog is already gone.
+ * The platform's error dialog (PLAT-126, platform spec §8): titled 'Error' (or title), the
+ * failure's message, closed with 'DISMISS'. Used where a confirmed action fails and its own
+ * dialog is already gone.
  */
-export function ErrorDialog(props: { message: string; onDismiss: () => void }) {
+export function ErrorDialog(props: { message: string; onDismiss: () => void; title?: string }) {
   return (
     <Suspense fallback={<DialogLoading />}>
       <ErrorDialogView {...props} />

@@ -1,10 +1,9 @@
 /** Small pieces the phone pages share: loading and error states, a settings row, the 'Failed' dialog. */
 import { Box, Typography } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { lazyNamed } from '../../../lib/lazy-named';
 import { areaQueryState, type QueryLike } from '../../../lib/ui/area-state';
-import { DialogLoading } from '../../../lib/ui/dialog-loading';
+import { ErrorDialog } from '../../../lib/ui/error-dialog';
 
 export { errorText } from '../../../lib/ui/area-state';
 
@@ -52,16 +51,11 @@ export function OnOff({ on }: { on: boolean }) {
   );
 }
 
-/** The 'Failed' dialog is its own chunk (MUI's modal, focus trap and dialog parts): fetched when a write fails. */
-const FailedDialogView = lazyNamed(() => import('./failed-dialog'), 'FailedDialog');
-
 /**
- * The 'Failed' dialog of the 911 writes (PHONE-030): the server's message, closed with 'DISMISS'.
+ * The 'Failed' dialog of the 911 writes (PHONE-030): the platform's error dialog titled 'Failed',
+ * with the server's message, closed with 'DISMISS'.
  */
 export function FailedDialog(props: { message: string; onDismiss: () => void }) {
-  return (
-    <Suspense fallback={<DialogLoading />}>
-      <FailedDialogView {...props} />
-    </Suspense>
-  );
+  const { t } = useTranslation();
+  return <ErrorDialog {...props} title={t('phone.failed.title')} />;
 }
