@@ -13,11 +13,13 @@ export function ActionName({ i18n, code }: { i18n: I18n; code: string }) {
       <Box component="span" sx={{ fontWeight: 600 }}>
         {name}
       </Box>
-      {name !== code && ' '}
       {name !== code && (
-        <Box component="span" sx={{ color: 'text.secondary', fontFamily: 'monospace', fontSize: '0.8em', whiteSpace: 'nowrap' }}>
-          {code}
-        </Box>
+        <>
+          {' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontFamily: 'monospace', fontSize: '0.8em', whiteSpace: 'nowrap' }}>
+            {code}
+          </Box>
+        </>
       )}
     </>
   );
